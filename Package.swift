@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// dialog-preview: UIKit campaign dialogs reproduced in the browser, plus tap tracking.
+// No outside Swift packages: C libraries come from Debian through system-library targets.
+import PackageDescription
+
+let package = Package(
+  name: "dialog-preview",
+  platforms: [.iOS(.v15), .macOS(.v13)],
+  products: [
+    /// The shared animator definitions, meant to be imported by the iOS app as well.
+    .library(name: "DialogMotion", targets: ["DialogMotion"]),
+    .executable(name: "dialog-preview", targets: ["dialog-preview"]),
+  ],
+  targets: [
+    // C libraries (Debian packages), one system-library target each.
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+    // Pure Swift: the animator definitions, no dependency on anything of ours.
+    .target(name: "DialogMotion"),
+    // Campaign files: model, validation, loading, reload.
+    .target(name: "Campaigns", dependencies: ["DialogMotion"]),
+    // CSS and HTML generated from DialogMotion and campaigns.
+    .target(name: "DialogWeb", dependencies: ["DialogMotion", "Campaigns"]),
+    // The only importer of libmicrohttpd.
+    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+    // Events, validation, the EventStore protocol, the group-commit writer, report statistics.
+    .target(name: "Analytics"),
+    .target(name: "AnalyticsSQLite", dependencies: ["Analytics", "CSQLite"]),
+    // Routes, configuration, CLI commands, wiring.
+    .target(
+      name: "App",
+      dependencies: ["HTTPServer", "DialogMotion", "DialogWeb", "Campaigns", "Analytics", "AnalyticsSQLite"]),
+    .executableTarget(name: "dialog-preview", dependencies: ["App"]),
+
+    .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
+    .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"]),
+    .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion"]),
+    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "HTTPServer"]),
+  ]
+)

@@ -1,0 +1,1 @@
+// Analytics: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// AnalyticsSQLite: placeholder until its issue lands.

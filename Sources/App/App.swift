@@ -1,0 +1,1 @@
+// App: placeholder until its issue lands.

@@ -1,0 +1,9 @@
+#ifndef CSQLITE_SHIM_H
+#define CSQLITE_SHIM_H
+#include <sqlite3.h>
+
+/// SQLITE_TRANSIENT is a macro Swift can't import: bind calls copy the buffer with it.
+static inline int csqlite_bind_text_transient(sqlite3_stmt *s, int i, const char *v, int n) {
+  return sqlite3_bind_text(s, i, v, n, SQLITE_TRANSIENT);
+}
+#endif

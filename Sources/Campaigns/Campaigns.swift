@@ -1,0 +1,1 @@
+// Campaigns: placeholder until its issue lands.

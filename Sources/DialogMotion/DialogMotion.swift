@@ -1,0 +1,1 @@
+// DialogMotion: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// DialogWeb: placeholder until its issue lands.
