@@ -1,0 +1,1 @@
+// HTTPServer: placeholder until issue 2 lands.
