@@ -7,6 +7,15 @@
 #include <sys/socket.h>
 #include <microhttpd.h>
 
+#include <string.h>
+
+/// Unescape callback that leaves the URL as sent, so Swift sees `%00`, `%2f` and `%2e%2e` raw
+/// and decodes (and refuses) them itself. Query arguments come through raw too.
+static inline size_t cmhd_unescape_noop(void *cls, struct MHD_Connection *c, char *uri) {
+  (void)cls; (void)c;
+  return strlen(uri);
+}
+
 /// Fixed-arity wrapper around the variadic MHD_start_daemon (not importable into Swift),
 /// so the C compiler checks every option's type.
 static inline struct MHD_Daemon *cmhd_start(
@@ -24,6 +33,7 @@ static inline struct MHD_Daemon *cmhd_start(
       MHD_OPTION_CONNECTION_LIMIT, connection_limit,
       MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
       MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned int)1,
+      MHD_OPTION_UNESCAPE_CALLBACK, cmhd_unescape_noop, NULL,
       MHD_OPTION_END);
 }
 
@@ -33,10 +43,10 @@ static inline uint16_t cmhd_bound_port(struct MHD_Daemon *d) {
   return info ? info->port : 0;
 }
 
-/// The client's address as text (IPv4 or IPv6), written into buf.
-static inline int cmhd_client_address(struct MHD_Connection *c, char *buf, size_t len);
 #include <arpa/inet.h>
 #include <netinet/in.h>
+
+/// The client's address as text (IPv4 or IPv6), written into buf.
 static inline int cmhd_client_address(struct MHD_Connection *c, char *buf, size_t len) {
   const union MHD_ConnectionInfo *info = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
   if (!info || !info->client_addr) return 0;

@@ -1,1 +1,77 @@
-// HTTPServer: placeholder until issue 2 lands.
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// The libmicrohttpd daemon: internal thread pool in epoll mode with suspend/resume, answering
+/// every request through one `HTTPHandler`.
+///
+/// ```swift
+/// let server = try HTTPServer(configuration: config, handler: router)
+/// print("listening on port \(server.port)")
+/// server.stop()  // quiesce, finish requests in flight, close
+/// ```
+public final class HTTPServer: Sendable {
+  /// The port actually bound.
+  public let port: UInt16
+  let core: ServerCore
+  private let daemon: UInt  // MHD_Daemon pointer, as a Sendable integer
+
+  /// Starts serving at once; throws with a clear sentence when the address can't be bound.
+  public init(
+    configuration: ServerConfiguration, handler: any HTTPHandler,
+    onRequest: @escaping @Sendable (RequestRecord) -> Void = { _ in }
+  ) throws {
+    let core = ServerCore(handler: handler, configuration: configuration, onRequest: onRequest)
+    let address = try SocketAddress(host: configuration.host, port: configuration.port)
+    var flags =
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
+      | MHD_ALLOW_SUSPEND_RESUME.rawValue
+    if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+    let context = Unmanaged.passRetained(core).toOpaque()
+    let started = address.withSockaddr { sockaddr in
+      cmhd_start(
+        flags, configuration.port, sockaddr, accessTrampoline, context, completedTrampoline, context,
+        UInt32(max(2, configuration.threads)), configuration.connectionTimeout,
+        configuration.connectionLimit, configuration.connectionMemoryLimit)
+    }
+    guard let started else {
+      Unmanaged<ServerCore>.fromOpaque(context).release()
+      throw HTTPError(
+        500, "Could not listen on \(configuration.host):\(configuration.port): the address is in use or not available.")
+    }
+    self.core = core
+    self.daemon = UInt(bitPattern: started)
+    self.port = cmhd_bound_port(started)
+  }
+
+  /// Requests received and not yet completed.
+  public var requestsInFlight: Int { core.inFlight.load(ordering: .relaxed) }
+
+  /// Graceful stop: stop accepting, wait for requests in flight (suspended ones included) up to
+  /// the drain timeout, then close every connection. Call once.
+  public func stop() {
+    guard let pointer = OpaquePointer(bitPattern: daemon) else { return }
+    let listenSocket = MHD_quiesce_daemon(pointer)
+    let deadline = Date().addingTimeInterval(core.configuration.drainTimeout)
+    while core.inFlight.load(ordering: .acquiring) > 0 && Date() < deadline {
+      usleep(2_000)
+    }
+    MHD_stop_daemon(pointer)
+    if listenSocket >= 0 { close(listenSocket) }
+  }
+}
+
+/// The Swift side the C trampolines forward to. Lives as long as the daemon (retained once, never freed:
+/// a server object is created a handful of times per process).
+final class ServerCore: Sendable {
+  let handler: any HTTPHandler
+  let configuration: ServerConfiguration
+  let onRequest: @Sendable (RequestRecord) -> Void
+  let inFlight = Atomic<Int>(0)
+
+  init(handler: any HTTPHandler, configuration: ServerConfiguration, onRequest: @escaping @Sendable (RequestRecord) -> Void) {
+    self.handler = handler
+    self.configuration = configuration
+    self.onRequest = onRequest
+  }
+}

@@ -1,2 +1,4 @@
 import App
-// placeholder
+import Foundation
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

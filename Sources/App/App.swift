@@ -1,1 +1,0 @@
-// App: placeholder until its issue lands.

@@ -1,0 +1,16 @@
+/// Escapes text for HTML element content and quoted attribute values.
+func escapeHTML(_ text: String) -> String {
+  var result = ""
+  result.reserveCapacity(text.utf8.count)
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "&": result += "&amp;"
+    case "<": result += "&lt;"
+    case ">": result += "&gt;"
+    case "\"": result += "&quot;"
+    case "'": result += "&#39;"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}

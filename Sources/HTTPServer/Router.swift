@@ -1,0 +1,74 @@
+/// Routes requests by method and path pattern. Unknown paths go to the fallback (404 by default);
+/// a known path with another method answers 405 with `Allow`. `HEAD` is served by `GET` routes.
+public struct Router: HTTPHandler {
+  struct Route: Sendable {
+    let method: String
+    let pattern: RoutePattern
+    let handler: any HTTPHandler
+  }
+
+  private var routes: [Route] = []
+  /// Called for paths no route matches (static files, then 404).
+  public var fallback: any HTTPHandler = SyncHandler { _ in throw HTTPError(404, "Nothing is here.") }
+
+  /// Creates an empty router.
+  public init() {}
+
+  /// Adds a route.
+  public mutating func add(_ method: String, _ pattern: String, _ handler: any HTTPHandler) {
+    routes.append(Route(method: method, pattern: RoutePattern(pattern), handler: handler))
+  }
+
+  /// Adds a route answered synchronously by a closure.
+  public mutating func add(
+    _ method: String, _ pattern: String, _ body: @escaping @Sendable (Request) throws -> Response
+  ) {
+    add(method, pattern, SyncHandler(body))
+  }
+
+  /// Every registered (method, pattern) pair, for documentation checks.
+  public var registeredRoutes: [(method: String, pattern: String)] {
+    routes.map { ($0.method, $0.pattern.description) }
+  }
+
+  /// The outcome of matching a request.
+  public enum Match {
+    case found(any HTTPHandler, [String: String])
+    case methodNotAllowed(allow: [String])
+    case notFound
+  }
+
+  /// Matches a method and decoded path segments.
+  public func match(method: String, segments: [String]) -> Match {
+    var allowed: [String] = []
+    let lookup = method == "HEAD" ? "GET" : method
+    for route in routes {
+      guard let parameters = route.pattern.match(segments) else { continue }
+      if route.method == lookup { return .found(route.handler, parameters) }
+      allowed.append(route.method)
+    }
+    if allowed.isEmpty { return .notFound }
+    if allowed.contains("GET") { allowed.append("HEAD") }
+    return .methodNotAllowed(allow: Array(Set(allowed)).sorted())
+  }
+
+  public func handle(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
+    guard let segments = request.pathSegments else {
+      reply(ErrorRendering.response(for: HTTPError(400, "The request path is malformed."), request: request))
+      return
+    }
+    switch match(method: request.method, segments: segments) {
+    case .found(let handler, let parameters):
+      var request = request
+      request.pathParameters = parameters
+      handler.handle(request, reply: reply)
+    case .methodNotAllowed(let allow):
+      let error = HTTPError(
+        405, "This path does not accept \(request.method); it accepts \(allow.joined(separator: ", ")).",
+        headers: ["Allow": allow.joined(separator: ", ")])
+      reply(ErrorRendering.response(for: error, request: request))
+    case .notFound:
+      fallback.handle(request, reply: reply)
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/// How the HTTP daemon listens and what it tolerates.
+public struct ServerConfiguration: Sendable {
+  /// Address to bind (IPv4 or IPv6 literal, or a host name).
+  public var host = "127.0.0.1"
+  /// Port; 0 picks a free one (read it back from `HTTPServer.port`).
+  public var port: UInt16 = 8080
+  /// libmicrohttpd thread pool size (at least 2; one epoll thread stalls under many keep-alive clients).
+  public var threads = 2
+  /// Seconds an idle connection may live.
+  public var connectionTimeout: UInt32 = 30
+  /// Most connections open at once.
+  public var connectionLimit: UInt32 = 1024
+  /// Bytes per connection for headers and buffers; larger request headers get 431.
+  public var connectionMemoryLimit = 64 * 1024
+  /// Largest request body; larger bodies get 413 (early from `Content-Length`, late when chunked).
+  public var maxBodyBytes = 256 * 1024
+  /// Seconds `stop()` waits for requests in flight before closing anyway.
+  public var drainTimeout: Double = 30
+
+  /// The defaults.
+  public init() {}
+}
+
+/// One finished request, for the access log and metrics.
+public struct RequestRecord: Sendable {
+  public var method: String
+  public var rawPath: String
+  public var status: Int
+  public var bytes: Int
+  public var milliseconds: Double
+  public var clientAddress: String
+}

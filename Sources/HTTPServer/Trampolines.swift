@@ -1,0 +1,134 @@
+import CMicroHTTPD
+import Foundation
+
+/// libmicrohttpd's access handler: forwards to `ServerCore.access` at once.
+let accessTrampoline: MHD_AccessHandlerCallback = {
+  cls, connection, url, method, _, uploadData, uploadDataSize, conCls in
+  guard let cls, let connection, let conCls, let uploadDataSize else { return .NO }
+  let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
+  return core.access(
+    connection: connection, url: url, method: method, upload: uploadData, uploadSize: uploadDataSize,
+    slot: conCls)
+}
+
+/// libmicrohttpd's request-completed callback: releases the request's state.
+let completedTrampoline: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
+  guard let cls, let conCls, let raw = conCls.pointee else { return }
+  let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
+  Unmanaged<Exchange>.fromOpaque(raw).release()
+  conCls.pointee = nil
+  core.inFlight.subtract(1, ordering: .releasing)
+}
+
+/// Collects header fields through `MHD_get_connection_values`.
+private let headerCollector: MHD_KeyValueIterator = { cls, _, key, value in
+  guard let cls, let key else { return .YES }
+  let box = Unmanaged<HeaderBox>.fromOpaque(cls).takeUnretainedValue()
+  box.fields.append((String(cString: key).lowercased(), value.map { String(cString: $0) } ?? ""))
+  return .YES
+}
+
+private final class HeaderBox {
+  var fields: [(name: String, value: String)] = []
+}
+
+extension ServerCore {
+  func access(
+    connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
+    upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  ) -> MHD_Result {
+    guard let raw = slot.pointee else {
+      let exchange = Exchange(request: makeRequest(connection: connection, url: url, method: method))
+      slot.pointee = Unmanaged.passRetained(exchange).toOpaque()
+      inFlight.add(1, ordering: .relaxed)
+      if let length = exchange.request.header("content-length").flatMap(Int.init),
+        length > configuration.maxBodyBytes
+      {
+        return queue(tooLarge(exchange), exchange: exchange, connection: connection)
+      }
+      return .YES
+    }
+    let exchange = Unmanaged<Exchange>.fromOpaque(raw).takeUnretainedValue()
+    if uploadSize.pointee > 0 {
+      let count = uploadSize.pointee
+      if !exchange.bodyTooLarge, exchange.request.body.count + count <= configuration.maxBodyBytes, let upload {
+        upload.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+          exchange.request.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+        }
+      } else {
+        exchange.bodyTooLarge = true
+        exchange.request.body = []
+      }
+      uploadSize.pointee = 0
+      return .YES
+    }
+    if exchange.bodyTooLarge { return queue(tooLarge(exchange), exchange: exchange, connection: connection) }
+    if !exchange.dispatched {
+      exchange.dispatched = true
+      let address = UInt(bitPattern: connection)
+      handler.handle(exchange.request) { response in
+        let resume = exchange.state.withLock { state -> Bool in
+          state.response = response
+          return state.suspended
+        }
+        if resume, let connection = OpaquePointer(bitPattern: address) {
+          MHD_resume_connection(connection)
+        }
+      }
+    }
+    let ready = exchange.state.withLock { state -> Response? in
+      if let response = state.response { return response }
+      state.suspended = true
+      MHD_suspend_connection(connection)
+      return nil
+    }
+    guard let ready else { return .YES }
+    return queue(ready, exchange: exchange, connection: connection)
+  }
+
+  private func tooLarge(_ exchange: Exchange) -> Response {
+    ErrorRendering.response(
+      for: HTTPError(413, "The request body is larger than \(configuration.maxBodyBytes) bytes."),
+      request: exchange.request)
+  }
+
+  private func makeRequest(connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Request {
+    let box = HeaderBox()
+    let boxPointer = Unmanaged.passUnretained(box).toOpaque()
+    MHD_get_connection_values(connection, .HEADER_KIND, headerCollector, boxPointer)
+    let headers = box.fields
+    box.fields = []
+    MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, headerCollector, boxPointer)
+    let query = box.fields.compactMap { field -> (name: String, value: String)? in
+      guard let name = PathDecoding.percentDecode(field.name, plusIsSpace: true),
+        let value = PathDecoding.percentDecode(field.value, plusIsSpace: true)
+      else { return nil }
+      return (name, value)
+    }
+    var address = [CChar](repeating: 0, count: 64)
+    let client = cmhd_client_address(connection, &address, 64) != 0 ? String(cString: address) : ""
+    return Request(
+      method: method.map { String(cString: $0) } ?? "GET", rawPath: url.map { String(cString: $0) } ?? "/",
+      query: query, headers: headers, clientAddress: client)
+  }
+
+  private func queue(_ response: Response, exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
+    var body = response.body
+    let mhdResponse = body.withUnsafeMutableBytes { bytes in
+      MHD_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
+    }
+    guard let mhdResponse else { return .NO }
+    for (name, value) in response.headers {
+      MHD_add_response_header(mhdResponse, name, value)
+    }
+    let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    MHD_destroy_response(mhdResponse)
+    let elapsed = ContinuousClock.now - exchange.started
+    let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    onRequest(
+      RequestRecord(
+        method: exchange.request.method, rawPath: exchange.request.rawPath, status: response.status,
+        bytes: response.body.count, milliseconds: milliseconds, clientAddress: exchange.request.clientAddress))
+    return result
+  }
+}
