@@ -34,11 +34,13 @@ let package = Package(
       dependencies: ["HTTPServer", "DialogMotion", "DialogWeb", "Campaigns", "Analytics", "AnalyticsSQLite"]),
     .executableTarget(name: "dialog-preview", dependencies: ["App"]),
 
+    // Helpers shared by the test targets: raw HTTP connections, the server as a child process.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
     .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"]),
     .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion"]),
-    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"]),
-    .testTarget(name: "AppTests", dependencies: ["App", "HTTPServer"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "HTTPServer", "TestSupport"]),
   ]
 )

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The built `dialog-preview` executable run as a child process, for end-to-end tests.
+/// `start` waits for the "listening on" line (a readiness signal, no sleeps); `deinit` kills it.
+public final class ServerProcess: @unchecked Sendable {  // fields set once in init; process is thread-safe
+  public let process: Process
+  public let port: UInt16
+  public let stderrPipe: Pipe
+  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  /// The repository root (from this file's path).
+  public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The executable: `DIALOG_PREVIEW_BIN` or the debug build.
+  public static var executable: URL {
+    if let path = ProcessInfo.processInfo.environment["DIALOG_PREVIEW_BIN"] { return URL(fileURLWithPath: path) }
+    return repositoryRoot.appendingPathComponent(".build/debug/dialog-preview")
+  }
+
+  /// Runs `dialog-preview` with arguments to completion; returns exit code, stdout and stderr.
+  public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (code: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Starts `dialog-preview serve --port 0 …` and waits (up to 20 s) for its ready line.
+  public init(arguments: [String] = [], environment: [String: String] = [:]) throws {
+    process = Process()
+    process.executableURL = Self.executable
+    process.arguments = ["serve", "--port", "0"] + arguments
+    process.currentDirectoryURL = Self.repositoryRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    stderrPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = stderrPipe
+    try process.run()
+    var line = Data()
+    let reader = out.fileHandleForReading
+    let deadline = Date().addingTimeInterval(20)
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = reader.availableData
+      if chunk.isEmpty || Date() > deadline {
+        process.terminate()
+        let errors = String(decoding: stderrPipe.fileHandleForReading.availableData, as: UTF8.self)
+        throw TestFailure("the server did not start: \(errors)")
+      }
+      line.append(chunk)
+    }
+    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard text.hasPrefix("dialog-preview listening on http://"), let port = text.split(separator: ":").last.flatMap({ UInt16($0) })
+    else { throw TestFailure("unexpected ready line \(text)") }
+    self.port = port
+  }
+
+  /// Sends a signal and waits for exit; returns the exit status.
+  @discardableResult
+  public func stop(signal: Int32 = SIGTERM) -> Int32 {
+    if process.isRunning { kill(process.processIdentifier, signal) }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  deinit {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+  }
+}
