@@ -3,13 +3,7 @@ import Testing
 
 /// Calls a handler in process and returns its (synchronous) response.
 func respond(_ handler: any HTTPHandler, _ request: Request) -> Response {
-  let box = ResponseBox()
-  handler.handle(request) { box.response = $0 }
-  return box.response!
-}
-
-final class ResponseBox: @unchecked Sendable {  // written once, synchronously, in these tests
-  var response: Response?
+  handler.response(to: request)!
 }
 
 func echoRouter() -> Router {
