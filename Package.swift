@@ -35,7 +35,7 @@ let package = Package(
     .executableTarget(name: "dialog-preview", dependencies: ["App"]),
 
     .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
-    .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"]),
+    .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"], exclude: ["Golden"]),
     .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"]),

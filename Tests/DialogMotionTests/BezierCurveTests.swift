@@ -22,7 +22,9 @@ struct BezierCurveTests {
   }
 
   @Test func curvesStartAtZeroAndEndAtOne() {
-    for curve in [TimingCurve.easeInOut, .easeIn, .easeOut, .linear, .bezier(CubicBezier(0.3, -0.5, 0.7, 1.6))] {
+    for curve in [
+      TimingCurve.easeInOut, .easeIn, .easeOut, .linear, .bezier(CubicBezier(0.3, -0.5, 0.7, 1.6)),
+    ] {
       #expect(abs(curve.progress(at: 0, duration: 1)) < 1e-7)
       #expect(abs(curve.progress(at: 1, duration: 1) - 1) < 1e-7)
     }

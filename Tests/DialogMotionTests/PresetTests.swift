@@ -70,8 +70,12 @@ struct PresetTests {
     #expect(DialogDefinition.halfScreenSlide.states(for: .dismiss).to == slide)
 
     let popGrow = DialogDefinition.popGrow
-    #expect(popGrow.states(for: .present).from == DialogState(alpha: 0, scale: 0.8, translationX: .zero, translationY: .zero))
-    #expect(popGrow.states(for: .dismiss).to == DialogState(alpha: 0, scale: 1, translationX: .zero, translationY: .zero))
+    #expect(
+      popGrow.states(for: .present).from
+        == DialogState(alpha: 0, scale: 0.8, translationX: .zero, translationY: .zero))
+    #expect(
+      popGrow.states(for: .dismiss).to
+        == DialogState(alpha: 0, scale: 1, translationX: .zero, translationY: .zero))
     #expect(DialogDefinition.popShrink.states(for: .present).from.scale == 1.1)
     for preset in DialogDefinition.presets {
       #expect(preset.states(for: .present).to == .presented)

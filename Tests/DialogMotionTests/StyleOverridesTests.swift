@@ -18,10 +18,15 @@ struct StyleOverridesTests {
       overrides
         == StyleOverrides(
           presentDuration: 0.4, dismissDuration: 0.3,
-          curve: .spring(UIKitSpring(dampingRatio: 0.5, initialVelocity: 1)), overlayAlpha: 0.6, fromScale: 0.9))
+          curve: .spring(UIKitSpring(dampingRatio: 0.5, initialVelocity: 1)), overlayAlpha: 0.6,
+          fromScale: 0.9))
     #expect(try decode(StyleOverrides.self, #"{"curve": "easeIn"}"#).curve == .easeIn)
-    #expect(try decode(StyleOverrides.self, #"{"curve": {"bezier": [0.1, 0.2, 0.3, 1.4]}}"#).curve == .bezier(CubicBezier(0.1, 0.2, 0.3, 1.4)))
-    #expect(try decode(StyleOverrides.self, #"{"curve": {"spring": {"damping": 1}}}"#).curve == .spring(UIKitSpring(dampingRatio: 1)))
+    #expect(
+      try decode(StyleOverrides.self, #"{"curve": {"bezier": [0.1, 0.2, 0.3, 1.4]}}"#).curve
+        == .bezier(CubicBezier(0.1, 0.2, 0.3, 1.4)))
+    #expect(
+      try decode(StyleOverrides.self, #"{"curve": {"spring": {"damping": 1}}}"#).curve
+        == .spring(UIKitSpring(dampingRatio: 1)))
   }
 
   @Test(arguments: [
@@ -41,21 +46,29 @@ struct StyleOverridesTests {
   }
 
   @Test func badCurveFormsAreRejectedWithASentence() {
-    for json in [#"{"curve": "ease"}"#, #"{"curve": {"bezier": [0, 1]}}"#, #"{"curve": {"retimedSpring": {"spring": {"mass": 3, "stiffness": 1000, "damping": 500, "initialVelocity": 0}, "settlingTime": 3}}}"#] {
+    for json in [
+      #"{"curve": "ease"}"#, #"{"curve": {"bezier": [0, 1]}}"#,
+      #"{"curve": {"retimedSpring": {"spring": {"mass": 3, "stiffness": 1000, "damping": 500, "initialVelocity": 0}, "settlingTime": 3}}}"#,
+    ] {
       #expect(throws: DecodingError.self, "\(json)") { try decode(StyleOverrides.self, json) }
     }
   }
 
   @Test func validationFollowsTheContractsRanges() {
     let bad = StyleOverrides(
-      presentDuration: 0, dismissDuration: 10.5, curve: .spring(UIKitSpring(dampingRatio: 0)), overlayAlpha: -0.1,
+      presentDuration: 0, dismissDuration: 10.5, curve: .spring(UIKitSpring(dampingRatio: 0)),
+      overlayAlpha: -0.1,
       fromScale: 2.5)
     #expect(
       bad.validate().map(\.path) == [
         "presentDuration", "dismissDuration", "curve.spring.damping", "overlayAlpha", "fromScale",
       ])
-    #expect(StyleOverrides(presentDuration: 10, curve: .bezier(CubicBezier(0, 0, 1, 1)), overlayAlpha: 1, fromScale: 2).validate() == [])
-    #expect(StyleOverrides(curve: .bezier(CubicBezier(0, 0, 1.5, 1))).validate().map(\.path) == ["curve.bezier[2]"])
+    #expect(
+      StyleOverrides(
+        presentDuration: 10, curve: .bezier(CubicBezier(0, 0, 1, 1)), overlayAlpha: 1, fromScale: 2
+      ).validate() == [])
+    #expect(
+      StyleOverrides(curve: .bezier(CubicBezier(0, 0, 1.5, 1))).validate().map(\.path) == ["curve.bezier[2]"])
   }
 
   @Test func curveReplacesBothDialogCurvesAndKeepsTheOverlayAlongside() {
@@ -71,11 +84,14 @@ struct StyleOverridesTests {
     #expect(grow.dismiss.effects == DialogDefinition.springFromSource.dismiss.effects)
     let fade = DialogDefinition.campaignFade.applying(StyleOverrides(fromScale: 1.2))
     #expect(fade.present.effects == [.opacity(alpha: 0), .scale(factor: 1.2)])
-    #expect(DialogDefinition.popShrink.applying(StyleOverrides(fromScale: 0.9)).states(for: .present).from.scale == 0.9)
+    #expect(
+      DialogDefinition.popShrink.applying(StyleOverrides(fromScale: 0.9)).states(for: .present).from.scale
+        == 0.9)
   }
 
   @Test func durationsReplaceEachTransitions() {
-    let slow = DialogDefinition.halfScreenSlide.applying(StyleOverrides(presentDuration: 1, dismissDuration: 2))
+    let slow = DialogDefinition.halfScreenSlide.applying(
+      StyleOverrides(presentDuration: 1, dismissDuration: 2))
     #expect(slow.present.duration == 1 && slow.dismiss.duration == 2)
     #expect(DialogDefinition.popGrow.applying(.none) == .popGrow)
   }
@@ -87,12 +103,15 @@ struct StyleOverridesTests {
     #expect(style.definition?.overlay.alpha == 0.6)
     #expect(style.validate() == [])
     #expect(DialogStyle(preset: "wobble").validate().map(\.path) == ["preset"])
-    #expect(throws: DecodingError.self) { try decode(DialogStyle.self, #"{"preset": "pop-grow", "speed": 2}"#) }
+    #expect(throws: DecodingError.self) {
+      try decode(DialogStyle.self, #"{"preset": "pop-grow", "speed": 2}"#)
+    }
     #expect(throws: DecodingError.self) { try decode(DialogStyle.self, #"{"overlayAlpha": 0.6}"#) }
 
     let encoded = String(decoding: try JSONEncoder().encode(DialogStyle(preset: "pop-grow")), as: UTF8.self)
     #expect(encoded == #""pop-grow""#)
-    let roundTrip = try decode(DialogStyle.self, String(decoding: try JSONEncoder().encode(style), as: UTF8.self))
+    let roundTrip = try decode(
+      DialogStyle.self, String(decoding: try JSONEncoder().encode(style), as: UTF8.self))
     #expect(roundTrip == style)
   }
 }

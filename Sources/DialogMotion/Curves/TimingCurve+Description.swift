@@ -1,5 +1,6 @@
 extension TimingCurve: CustomStringConvertible {
-  /// A short human-readable name: `ease-in-out`, `cubic-bezier(…)`, `spring(damping 0.7, velocity 0.6)`.
+  /// A short human-readable name: `ease-in-out`, `cubic-bezier(…)`, `spring(damping 0.7, velocity 0.6)`,
+  /// `system slide`.
   public var description: String {
     switch self {
     case .easeInOut: "ease-in-out"
@@ -11,10 +12,8 @@ extension TimingCurve: CustomStringConvertible {
     case .spring(let spring):
       "spring(damping \(NumberText.format(spring.dampingRatio)), "
         + "velocity \(NumberText.format(spring.initialVelocity)))"
-    case .retimedSpring(let retimed) where self == .systemSlide:
-      "system slide (spring m \(NumberText.format(retimed.spring.mass)), "
-        + "k \(NumberText.format(retimed.spring.stiffness)), "
-        + "c \(NumberText.format(retimed.spring.damping)) over \(NumberText.format(retimed.settlingTime)) s)"
+    case .retimedSpring where self == .systemSlide:
+      "system slide"
     case .retimedSpring(let retimed):
       "retimed spring (m \(NumberText.format(retimed.spring.mass)), "
         + "k \(NumberText.format(retimed.spring.stiffness)), "

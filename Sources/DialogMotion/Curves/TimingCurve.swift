@@ -47,3 +47,21 @@ public enum TimingCurve: Hashable, Sendable {
     }
   }
 }
+
+extension TimingCurve {
+  /// ``progress(at:duration:)`` as a function, with the spring's ω₀ solved once: for sampling.
+  public func progressFunction(duration: Double) -> @Sendable (Double) -> Double {
+    switch self {
+    case .spring(let spring):
+      let physical = spring.physicalSpring(duration: duration)
+      return { physical.value(at: $0 * duration) }
+    case .retimedSpring(let spring):
+      return { spring.progress(at: $0) }
+    case .linear:
+      return { $0 }
+    case .easeInOut, .easeIn, .easeOut, .bezier:
+      let solver = UnitBezierSolver(bezier!)
+      return { solver.solve($0) }
+    }
+  }
+}

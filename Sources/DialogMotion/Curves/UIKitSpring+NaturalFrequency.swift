@@ -35,7 +35,8 @@ extension UIKitSpring {
         let s = (1 - zeta * zeta).squareRoot()
         let decay = Math.exp(-zeta * omega * t)
         let value = (zeta * omega - v) * decay / (omega * s)
-        let slope = decay * (v * (zeta * omega * t + 1) - zeta * zeta * omega * omega * t) / (omega * omega * s)
+        let slope =
+          decay * (v * (zeta * omega * t + 1) - zeta * zeta * omega * omega * t) / (omega * omega * s)
         return (value, slope)
       }
       let decay = Math.exp(-omega * t)

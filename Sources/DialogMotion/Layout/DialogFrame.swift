@@ -16,7 +16,8 @@ public enum DialogFrame: Hashable, Codable, Sendable {
     case .inset(let horizontal, let vertical):
       ScreenRect(
         x: .points(horizontal / 2), y: .points(vertical / 2),
-        width: ScreenLength(points: -horizontal, width: 1), height: ScreenLength(points: -vertical, height: 1))
+        width: ScreenLength(points: -horizontal, width: 1), height: ScreenLength(points: -vertical, height: 1)
+      )
     case .fraction(let width, let height):
       ScreenRect(
         x: ScreenLength(width: (1 - width) / 2), y: ScreenLength(height: (1 - height) / 2),

@@ -10,7 +10,9 @@ extension DialogDefinition {
       result.dismiss.curve = curve
     }
     if let alpha = overrides.overlayAlpha { result.overlay.alpha = alpha }
-    if let scale = overrides.fromScale { result.present.effects = Self.replacingScale(in: present.effects, with: scale) }
+    if let scale = overrides.fromScale {
+      result.present.effects = Self.replacingScale(in: present.effects, with: scale)
+    }
     return result
   }
 

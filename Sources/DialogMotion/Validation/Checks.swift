@@ -15,7 +15,10 @@ struct Checks {
   /// A finite number in `range`.
   mutating func inRange(_ value: Double, _ range: ClosedRange<Double>, _ path: String, _ what: String) {
     guard !(value.isFinite && range.contains(value)) else { return }
-    add(path, "\(what) must be between \(Self.show(range.lowerBound)) and \(Self.show(range.upperBound)), got \(Self.show(value)).")
+    add(
+      path,
+      "\(what) must be between \(Self.show(range.lowerBound)) and \(Self.show(range.upperBound)), got \(Self.show(value))."
+    )
   }
 
   /// A finite number > 0 and ≤ `maximum`.

@@ -11,7 +11,10 @@ extension DialogDefinition {
         "schemaVersion",
         "This library reads schema version \(Self.currentSchemaVersion), got \(schemaVersion).")
     }
-    if name.isEmpty || !name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) {
+    if name.isEmpty
+      || !name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+      )
+    {
       checks.add("name", "A name must be one or more of a-z, 0-9 and -, got \"\(name)\".")
     }
     checks.append(present.validate(), under: "present")

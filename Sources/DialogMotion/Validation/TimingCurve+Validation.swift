@@ -17,7 +17,8 @@ extension TimingCurve {
       checks.positive(retimed.spring.mass, "retimedSpring.spring.mass", "A spring's mass")
       checks.positive(retimed.spring.stiffness, "retimedSpring.spring.stiffness", "A spring's stiffness")
       checks.nonNegative(retimed.spring.damping, "retimedSpring.spring.damping", "A spring's damping")
-      checks.finite(retimed.spring.initialVelocity, "retimedSpring.spring.initialVelocity", "A spring's velocity")
+      checks.finite(
+        retimed.spring.initialVelocity, "retimedSpring.spring.initialVelocity", "A spring's velocity")
       checks.positive(retimed.settlingTime, atMost: 600, "retimedSpring.settlingTime", "A settling time")
     }
     return checks.problems
