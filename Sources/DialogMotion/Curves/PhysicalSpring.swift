@@ -52,8 +52,8 @@ public struct PhysicalSpring: Hashable, Codable, Sendable {
     return 1 - (a * Math.exp(r1 * time) + (1 - a) * Math.exp(r2 * time))
   }
 
-  /// The time after which the spring stays within `tolerance` of its target (0.1 % by default),
-  /// found by scanning and bisection; for an underdamped spring, where its envelope does.
+  /// The time after which the spring stays within `tolerance` of its target (0.1 % by default):
+  /// the last moment it is outside that band, scanned in 1 ms steps and refined by bisection.
   public func settlingTime(tolerance: Double = 0.001) -> Double {
     let step = 0.001
     var lastOutside = 0.0

@@ -4,7 +4,9 @@ extension UIKitSpring {
   /// |1 + (ω₀ − v)T| · e^(−ω₀T) = ε (critically damped), ε = 0.001.
   ///
   /// Where those 12 steps diverge (seen only for large velocities with very short durations, where
-  /// UIKit's own result is unknown), it falls back to bisection for the largest root.
+  /// UIKit's own result is unknown), it falls back to bisection for the largest root. With a damping
+  /// ratio so small that the envelope starts below ε (ζ ≲ 0.001 and little velocity) there is no
+  /// root: the result is then near 0, a spring that barely moves before the snap.
   public func naturalFrequency(duration: Double) -> Double {
     let zeta = min(max(dampingRatio, Self.dampingRange.lowerBound), Self.dampingRange.upperBound)
     let t = min(max(duration, Self.durationRange.lowerBound), Self.durationRange.upperBound)

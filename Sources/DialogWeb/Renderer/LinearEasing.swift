@@ -7,8 +7,8 @@ import DialogMotion
 /// chord between grid points can't hide an error); from each stop the next is the farthest grid
 /// point whose chord stays within the tolerance at every grid point in between (found in one pass
 /// by narrowing the interval of admissible slopes), measured with the stop outputs as rounded for
-/// CSS. Stops carry explicit percentages. The last stop is the
-/// curve's value at the end (for a spring p(T), UIKit's value just before its snap to 1).
+/// CSS. Stops carry explicit percentages. The last stop is the curve's value at the end (for a
+/// spring p(T), UIKit's value just before its snap to 1).
 public struct LinearEasing: Hashable, Sendable {
   /// One `linear()` stop: output at an input fraction.
   public struct Stop: Hashable, Sendable {
