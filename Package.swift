@@ -37,7 +37,7 @@ let package = Package(
     // Helpers shared by the test targets: raw HTTP connections, the server as a child process.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
-    .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"]),
+    .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"], exclude: ["Golden"]),
     .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"]),

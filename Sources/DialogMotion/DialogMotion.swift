@@ -1,1 +1,0 @@
-// DialogMotion: placeholder until its issue lands.

@@ -1,0 +1,49 @@
+/// The adjustments a campaign variant may make to a preset (api.md, "Campaign files"): the keys
+/// of `{ "preset": NAME, ...overrides }` besides `preset`. Every field is optional; nil keeps the
+/// preset's value.
+///
+/// What each means for a preset (see ``DialogDefinition/applying(_:)``):
+/// - `presentDuration`, `dismissDuration`: the transition's duration in seconds; the overlay's
+///   alongside fade follows it. A spring is re-solved for the new duration, as UIKit would.
+/// - `curve`: replaces the dialog's present and dismiss curves; the overlay keeps its alongside
+///   ease-in-out (``Overlay/alongsideCurve``).
+/// - `overlayAlpha`: the dim's alpha once presented (seed 000: its background colour's alpha).
+/// - `fromScale`: the scale a present starts from, replacing the preset's (pop-grow's 0.8,
+///   pop-shrink's 1.1, spring-from-source's 0.01); presets without one (campaign-fade,
+///   half-screen-slide) gain a scale from it. The dismissal keeps the preset's own end scale.
+public struct StyleOverrides: Hashable, Sendable {
+  /// The present transition's duration, seconds, > 0 and ≤ 10.
+  public var presentDuration: Double?
+  /// The dismiss transition's duration, seconds, > 0 and ≤ 10.
+  public var dismissDuration: Double?
+  /// The dialog's curve for both transitions: a named bezier, a bezier or a UIKit spring.
+  public var curve: TimingCurve?
+  /// The overlay's alpha, 0…1.
+  public var overlayAlpha: Double?
+  /// The scale a present starts from, > 0 and ≤ 2.
+  public var fromScale: Double?
+
+  /// Overrides with the given fields; all nil by default.
+  public init(
+    presentDuration: Double? = nil, dismissDuration: Double? = nil, curve: TimingCurve? = nil,
+    overlayAlpha: Double? = nil, fromScale: Double? = nil
+  ) {
+    self.presentDuration = presentDuration
+    self.dismissDuration = dismissDuration
+    self.curve = curve
+    self.overlayAlpha = overlayAlpha
+    self.fromScale = fromScale
+  }
+
+  /// No overrides.
+  public static let none = StyleOverrides()
+
+  /// True when nothing is overridden.
+  public var isEmpty: Bool { self == .none }
+
+  /// The keys a campaign's style object may have besides `preset`, in the contract's order.
+  public static let keys = ["presentDuration", "dismissDuration", "curve", "overlayAlpha", "fromScale"]
+
+  /// The largest `fromScale` allowed.
+  public static let maximumFromScale = 2.0
+}

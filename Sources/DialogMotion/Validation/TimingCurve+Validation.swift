@@ -1,0 +1,26 @@
+extension TimingCurve {
+  /// The problems of this curve, paths relative to it (`bezier[0]`, `spring.damping`).
+  public func validate() -> [ValidationProblem] {
+    var checks = Checks()
+    switch self {
+    case .easeInOut, .easeIn, .easeOut, .linear:
+      break
+    case .bezier(let curve):
+      checks.inRange(curve.x1, 0...1, "bezier[0]", "A bezier's x1")
+      checks.finite(curve.y1, "bezier[1]", "A bezier's y1")
+      checks.inRange(curve.x2, 0...1, "bezier[2]", "A bezier's x2")
+      checks.finite(curve.y2, "bezier[3]", "A bezier's y2")
+    case .spring(let spring):
+      checks.positive(spring.dampingRatio, atMost: 1, "spring.damping", "A spring's damping ratio")
+      checks.finite(spring.initialVelocity, "spring.velocity", "A spring's velocity")
+    case .retimedSpring(let retimed):
+      checks.positive(retimed.spring.mass, "retimedSpring.spring.mass", "A spring's mass")
+      checks.positive(retimed.spring.stiffness, "retimedSpring.spring.stiffness", "A spring's stiffness")
+      checks.nonNegative(retimed.spring.damping, "retimedSpring.spring.damping", "A spring's damping")
+      checks.finite(
+        retimed.spring.initialVelocity, "retimedSpring.spring.initialVelocity", "A spring's velocity")
+      checks.positive(retimed.settlingTime, atMost: 600, "retimedSpring.settlingTime", "A settling time")
+    }
+    return checks.problems
+  }
+}

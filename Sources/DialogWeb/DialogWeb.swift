@@ -1,1 +1,0 @@
-// DialogWeb: placeholder until its issue lands.

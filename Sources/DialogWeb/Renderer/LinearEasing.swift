@@ -1,0 +1,120 @@
+import DialogMotion
+
+/// A CSS `linear()` easing approximating a curve CSS has no function for (UIKit's springs), with
+/// stops chosen adaptively so it stays within ``tolerance`` of the curve everywhere.
+///
+/// The curve is sampled on a grid of N = 10⁴ inputs (10⁵ or 10⁶ for fast oscillations, so the
+/// chord between grid points can't hide an error); from each stop the next is the farthest grid
+/// point whose chord stays within the tolerance at every grid point in between (found in one pass
+/// by narrowing the interval of admissible slopes), measured with the stop outputs as rounded for
+/// CSS. Stops carry explicit percentages. The last stop is the curve's value at the end (for a
+/// spring p(T), UIKit's value just before its snap to 1).
+public struct LinearEasing: Hashable, Sendable {
+  /// One `linear()` stop: output at an input fraction.
+  public struct Stop: Hashable, Sendable {
+    /// The input progress, 0…1.
+    public var input: Double
+    /// The output progress (may exceed 1 during an overshoot).
+    public var output: Double
+  }
+
+  /// The stops, inputs strictly increasing from 0 to 1.
+  public let stops: [Stop]
+  /// Decimals of the percentages (2 on the 10⁴ grid).
+  public let percentDigits: Int
+
+  /// The error the fit aims for: half the 0.2 % the preview promises, leaving room for rounding.
+  public static let tolerance = 0.001
+  /// Decimals of the output values.
+  public static let outputDigits = 5
+
+  /// The easing for `curve` on a transition of `duration` seconds.
+  public init(curve: TimingCurve, duration: Double, tolerance: Double = LinearEasing.tolerance) {
+    self.init(fitting: curve.progressFunction(duration: duration), tolerance: tolerance)
+  }
+
+  /// The easing for any progress function on 0…1.
+  public init(fitting progress: (Double) -> Double, tolerance: Double = LinearEasing.tolerance) {
+    var exponent = 4
+    var exact = Self.sample(progress, count: 10_000)
+    while exponent < 6 && Self.largestChordGap(exact) > tolerance / 10 {
+      exponent += 1
+      var count = 1
+      for _ in 0..<exponent { count *= 10 }
+      exact = Self.sample(progress, count: count)
+    }
+    percentDigits = exponent - 2
+    let rounded = exact.map { Self.roundOutput($0) }
+    let n = exact.count - 1
+
+    var stops = [Stop(input: 0, output: rounded[0])]
+    var start = 0
+    while start < n {
+      // The slopes from the start stop that keep every grid point seen so far within the tolerance
+      // form an interval that only shrinks; the stop goes at the farthest grid point whose chord
+      // slope lies in it, found before the interval empties.
+      var end = start + 1
+      var low = -Double.infinity
+      var high = Double.infinity
+      var m = start + 1
+      while m <= n && low <= high {
+        let run = Double(m - start)
+        let chord = (rounded[m] - rounded[start]) / run
+        if chord >= low && chord <= high { end = m }
+        low = max(low, (exact[m] - tolerance - rounded[start]) / run)
+        high = min(high, (exact[m] + tolerance - rounded[start]) / run)
+        m += 1
+      }
+      stops.append(Stop(input: Double(end) / Double(n), output: rounded[end]))
+      start = end
+    }
+    self.stops = stops
+  }
+
+  static func sample(_ progress: (Double) -> Double, count: Int) -> [Double] {
+    (0...count).map { progress(Double($0) / Double(count)) }
+  }
+
+  /// A bound on how far the curve can stray from a chord between neighbouring grid points:
+  /// an eighth of the largest second difference.
+  static func largestChordGap(_ values: [Double]) -> Double {
+    var largest = 0.0
+    for i in 1..<(values.count - 1) {
+      largest = max(largest, abs(values[i + 1] - 2 * values[i] + values[i - 1]))
+    }
+    return largest / 8
+  }
+
+  static func roundOutput(_ value: Double) -> Double {
+    var scale = 1.0
+    for _ in 0..<outputDigits { scale *= 10 }
+    return (value * scale).rounded() / scale
+  }
+
+  /// `linear(0 0%, 0.30968 10%, …, 0.99854 100%)`.
+  public var css: String {
+    let list = stops.map { stop in
+      "\(CSSNumber.text(stop.output, digits: Self.outputDigits)) \(CSSNumber.percent(stop.input, digits: percentDigits))"
+    }
+    return "linear(\(list.joined(separator: ", ")))"
+  }
+
+  /// The easing's output at `input`, piecewise linear between the stops as CSS evaluates it.
+  public func value(at input: Double) -> Double {
+    guard let last = stops.last else { return input }
+    if input >= last.input { return last.output }
+    var upper = stops.firstIndex { $0.input > input } ?? stops.count - 1
+    upper = max(upper, 1)
+    let a = stops[upper - 1]
+    let b = stops[upper]
+    return a.output + (input - a.input) / (b.input - a.input) * (b.output - a.output)
+  }
+
+  /// The largest |easing − progress| over `samples` + 1 evenly spaced inputs from 0 to 1.
+  public func maxError(against progress: (Double) -> Double, samples: Int = 1000) -> Double {
+    (0...samples).map { i in
+      let x = Double(i) / Double(samples)
+      return abs(value(at: x) - progress(x))
+    }.max() ?? 0
+  }
+}

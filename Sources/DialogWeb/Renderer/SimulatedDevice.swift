@@ -1,0 +1,27 @@
+import DialogMotion
+
+/// The phones the preview simulates (api.md, `device`): class `dp-device-NAME` on the screen
+/// element sets `--screen-width` and `--screen-height`.
+public enum SimulatedDevice: String, CaseIterable, Hashable, Sendable {
+  /// iPhone SE (2nd/3rd generation), 375 × 667 pt.
+  case iPhoneSE = "iphone-se"
+  /// iPhone 15, 393 × 852 pt: the default.
+  case iPhone15 = "iphone-15"
+  /// iPhone 15 Pro Max, 430 × 932 pt.
+  case iPhone15ProMax = "iphone-15-pro-max"
+
+  /// The device used when none is asked for.
+  public static let standard = SimulatedDevice.iPhone15
+
+  /// The screen in points.
+  public var screen: ScreenSize {
+    switch self {
+    case .iPhoneSE: ScreenSize(width: 375, height: 667)
+    case .iPhone15: ScreenSize(width: 393, height: 852)
+    case .iPhone15ProMax: ScreenSize(width: 430, height: 932)
+    }
+  }
+
+  /// The class to put on the screen element, e.g. `dp-device-iphone-15`.
+  public var cssClass: String { "dp-device-\(rawValue)" }
+}

@@ -1,0 +1,97 @@
+import DialogMotion
+import Testing
+
+@testable import DialogWeb
+
+/// Every spring easing the renderer emits is within 0.2 % of its spring at 1,000 points, read back
+/// from the CSS text with an independent `linear()` evaluator.
+struct LinearEasingTests {
+  static let limit = 0.002
+
+  /// The spring transitions of the presets, with the scope and direction whose rule carries them.
+  static var presetSprings: [(definition: DialogDefinition, direction: TransitionDirection)] {
+    DialogDefinition.presets.flatMap { definition in
+      TransitionDirection.allCases.compactMap { direction in
+        definition.transition(for: direction).curve.isSpring ? (definition, direction) : nil
+      }
+    }
+  }
+
+  /// The largest error of the easing emitted for `definition`'s `direction`, checked at 1,001
+  /// evenly spaced points (0, 0.001, …, 1).
+  func measuredError(_ definition: DialogDefinition, _ direction: TransitionDirection, scope: CSSScope) throws
+    -> (error: Double, stops: Int, last: Double)
+  {
+    let css = CSSRenderer.stylesheet(for: definition, scope: scope).render()
+    let phase = direction == .present ? "is-presenting" : "is-dismissing"
+    let rule = try #require(CSSText.declarations(of: "\(scope.selector).\(phase) [data-dialog]", in: css))
+    let timing = try #require(rule["animation-timing-function"])
+    let easing = try #require(CSSLinearFunction(timing))
+    let transition = definition.transition(for: direction)
+    var largest = 0.0
+    for i in 0...1000 {
+      let x = Double(i) / 1000
+      largest = max(
+        largest, abs(easing.value(at: x) - transition.curve.progress(at: x, duration: transition.duration)))
+    }
+    return (largest, easing.points.count, easing.points.last!.output)
+  }
+
+  @Test func presetSpringEasingsAreWithinTwoPerMille() throws {
+    #expect(Self.presetSprings.count == 4)
+    for (definition, direction) in Self.presetSprings {
+      let measured = try measuredError(definition, direction, scope: .preset(definition))
+      print(
+        "linear() error \(definition.name) \(direction.rawValue): \(measured.error) with \(measured.stops) stops"
+      )
+      #expect(measured.error <= Self.limit, "\(definition.name) \(direction)")
+      #expect(measured.stops <= 40, "\(definition.name) \(direction)")
+      let transition = definition.transition(for: direction)
+      let cut = transition.curve.progress(at: 1, duration: transition.duration)
+      #expect(abs(measured.last - cut) < 1e-5, "ends at the value at the cut, p(T)")
+    }
+  }
+
+  @Test func springFromSourceEndsAtTheSpecsValueBeforeTheSnap() throws {
+    let css = CSSRenderer.css(for: .springFromSource)
+    #expect(css.contains("0.99854 100%)"))
+    #expect(css.contains("linear(0 0%, "))
+  }
+
+  @Test(arguments: [
+    (0.1, 0.0, 0.5), (0.3, 0.0, 0.25), (0.5, 2.0, 0.4), (0.7, -1.0, 1.0), (0.9, 0.6, 2.0), (1.0, 0.0, 0.3),
+    (1.0, 5.0, 0.5), (0.05, 0.0, 0.6), (0.2, 10.0, 0.2), (0.7, 0.6, 10.0),
+  ])
+  func campaignSpringEasingsAreWithinTwoPerMille(damping: Double, velocity: Double, duration: Double) throws {
+    let overrides = StyleOverrides(
+      presentDuration: duration, dismissDuration: duration,
+      curve: .spring(UIKitSpring(dampingRatio: damping, initialVelocity: velocity)))
+    let definition = DialogDefinition.popGrow.applying(overrides)
+    for direction in TransitionDirection.allCases {
+      let measured = try measuredError(
+        definition, direction, scope: .campaignVariant(campaign: "spring-check", variant: "B"))
+      #expect(measured.error <= Self.limit, "ζ \(damping) v \(velocity) T \(duration): \(measured.error)")
+    }
+  }
+
+  @Test func fittedEasingAgreesWithItsOwnEvaluator() {
+    let easing = LinearEasing(curve: .systemSlide, duration: 0.5)
+    let parsed = CSSLinearFunction(easing.css)!
+    for i in 0...1000 {
+      let x = Double(i) / 1000
+      #expect(abs(parsed.value(at: x) - easing.value(at: x)) < 1e-9)
+    }
+    #expect(easing.maxError(against: TimingCurve.systemSlide.progressFunction(duration: 0.5)) <= Self.limit)
+  }
+
+  @Test func parserFollowsCSSCanonicalisation() {
+    let easing = CSSLinearFunction("linear(0, 0.25 75%, 1)")!
+    #expect(easing.points.map(\.input) == [0, 0.75, 1])
+    #expect(abs(easing.value(at: 0.375) - 0.125) < 1e-12)
+    let spread = CSSLinearFunction("linear(0, 0.5, 1)")!
+    #expect(spread.points.map(\.input) == [0, 0.5, 1])
+    let raised = CSSLinearFunction("linear(0 0%, 0.5 60%, 0.7 40%, 1 100%)")!
+    #expect(raised.points.map(\.input) == [0, 0.6, 0.6, 1])
+    #expect(raised.value(at: 0.6) == 0.7)
+  }
+}
