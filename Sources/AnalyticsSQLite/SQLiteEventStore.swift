@@ -84,8 +84,9 @@ public final class SQLiteEventStore: EventStore {
   }
 
   private static let insertSQL = """
-    INSERT INTO events (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+    INSERT INTO events
+      (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at, event_time)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
     ON CONFLICT (id) DO NOTHING
     """
 
@@ -100,7 +101,7 @@ public final class SQLiteEventStore: EventStore {
       try statement.bind([
         .text(event.id), .text(event.campaign), .text(event.variant), .text(event.type.rawValue),
         .text(event.trigger?.rawValue), .text(event.user), .text(event.source.rawValue), .integer(event.ts),
-        .integer(event.receivedAt),
+        .integer(event.receivedAt), .integer(event.eventTime),
       ])
       while try statement.step() {}
       isDuplicate.append(connection.changes == 0)
@@ -114,8 +115,15 @@ public final class SQLiteEventStore: EventStore {
     {
       throw failure.error
     }
-    let version = try withReader { connection throws(EventStoreError) in
-      try connection.scalar("SELECT max(version) FROM schema_migrations")
+    let version: Int64?
+    do {
+      version = try withReader { connection throws(EventStoreError) in
+        try connection.scalar("SELECT max(version) FROM schema_migrations")
+      }
+    } catch where error.isTransient {
+      throw error
+    } catch {
+      throw EventStoreError(.unavailable, error.message, code: error.code)
     }
     guard version == SQLiteSchema.latestVersion else {
       throw EventStoreError(.unavailable, "The database schema is not migrated.")

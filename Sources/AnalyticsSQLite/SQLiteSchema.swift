@@ -33,8 +33,11 @@ enum SQLiteSchema {
           source TEXT NOT NULL CHECK (source IN ('app', 'preview')),
           ts INTEGER,
           received_at INTEGER NOT NULL,
-          event_time INTEGER GENERATED ALWAYS AS (coalesce(ts, received_at)) VIRTUAL,
-          CHECK ((event_type = 'impression') = (event_trigger IS NULL))
+          -- Written by the store, not generated: SQLite 3.40 can't use an index on a generated column as a
+          -- covering index.
+          event_time INTEGER NOT NULL,
+          CHECK ((event_type = 'impression') = (event_trigger IS NULL)),
+          CHECK (event_time = coalesce(ts, received_at))
         );
         -- Covers the report's counts: seek campaign and source, range on time, read the rest from the index.
         CREATE INDEX events_report ON events (campaign, source, event_time, variant, event_type, user_id);
