@@ -53,9 +53,11 @@ public final class GroupCommitWriter<Store: EventStore>: Sendable {
     self.store = store
     self.capacity = capacity
     self.onCommit = onCommit
-    let thread = Thread { [self] in run() }
-    thread.name = "event-writer"
-    thread.start()
+    Thread { [self] in
+      // Named from inside: on Linux, a name set before start() never reaches the thread.
+      Thread.current.name = "event-writer"
+      run()
+    }.start()
   }
 
   /// Queues `events` to be committed, then `completion` is called on the writer thread.
