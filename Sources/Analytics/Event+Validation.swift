@@ -23,7 +23,8 @@ extension Event {
       }
       let variant = try requiredString(fields, "variant")
       guard variants.contains(variant) else {
-        throw EventValidationError(field: "variant", message: "variant is not one of the campaign's variants.")
+        throw EventValidationError(
+          field: "variant", message: "variant is not one of the campaign's variants.")
       }
       let typeName = try requiredString(fields, "type")
       guard let type = EventType(rawValue: typeName) else {
@@ -59,7 +60,9 @@ extension Event {
     }
   }
 
-  private static func requiredString(_ fields: [String: Any], _ name: String) throws(EventValidationError) -> String {
+  private static func requiredString(_ fields: [String: Any], _ name: String) throws(EventValidationError)
+    -> String
+  {
     guard let value = present(fields[name]) else {
       throw EventValidationError(field: name, message: "\(name) is required.")
     }
@@ -69,7 +72,9 @@ extension Event {
     return string
   }
 
-  private static func optionalString(_ fields: [String: Any], _ name: String) throws(EventValidationError) -> String? {
+  private static func optionalString(_ fields: [String: Any], _ name: String) throws(EventValidationError)
+    -> String?
+  {
     guard let value = present(fields[name]) else { return nil }
     guard let string = value as? String else {
       throw EventValidationError(field: name, message: "\(name) must be a string.")
@@ -83,7 +88,9 @@ extension Event {
     return value
   }
 
-  private static func validatedTrigger(_ name: String?, for type: EventType) throws(EventValidationError) -> EventTrigger? {
+  private static func validatedTrigger(_ name: String?, for type: EventType) throws(EventValidationError)
+    -> EventTrigger?
+  {
     switch type {
     case .impression:
       guard name == nil else {
@@ -116,7 +123,9 @@ extension Event {
     return source
   }
 
-  private static func validatedTimestamp(_ value: Any?, receivedAt: Int64) throws(EventValidationError) -> Int64? {
+  private static func validatedTimestamp(_ value: Any?, receivedAt: Int64) throws(EventValidationError)
+    -> Int64?
+  {
     guard let value = present(value) else { return nil }
     let range = earliestTimestamp...(receivedAt &+ maxClockAhead)
     let outOfRange = EventValidationError(

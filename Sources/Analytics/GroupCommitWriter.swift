@@ -48,7 +48,9 @@ public final class GroupCommitWriter<Store: EventStore>: Sendable {
   ///   - capacity: the most events waiting at once; a submission that would exceed it is refused, except
   ///     into an empty queue (so a batch larger than `capacity` still goes through when the writer is idle).
   ///   - onCommit: called on the writer thread after each transaction, for metrics.
-  public init(store: Store, capacity: Int = 10_000, onCommit: (@Sendable (CommitObservation) -> Void)? = nil) {
+  public init(
+    store: Store, capacity: Int = 10_000, onCommit: (@Sendable (CommitObservation) -> Void)? = nil
+  ) {
     precondition(capacity > 0, "capacity must be positive")
     self.store = store
     self.capacity = capacity
@@ -121,7 +123,8 @@ public final class GroupCommitWriter<Store: EventStore>: Sendable {
     let start = ContinuousClock.now
     var result = Result { () throws(EventStoreError) in try store.insert(events) }
     if case .success(let inserted) = result, inserted.isDuplicate.count != events.count {
-      result = .failure(EventStoreError(.internal, "The event store answered for a different number of events."))
+      result = .failure(
+        EventStoreError(.internal, "The event store answered for a different number of events."))
     }
     let elapsed = (ContinuousClock.now - start).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18

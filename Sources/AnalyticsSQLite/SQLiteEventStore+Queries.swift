@@ -27,7 +27,8 @@ extension SQLiteEventStore {
       while try statement.step() {
         counts.append(
           VariantCounts(
-            variant: statement.text(0) ?? "", impressions: Int(statement.int64(1)), users: Int(statement.int64(2)),
+            variant: statement.text(0) ?? "", impressions: Int(statement.int64(1)),
+            users: Int(statement.int64(2)),
             taps: Int(statement.int64(3)), closes: Int(statement.int64(4))))
       }
       return counts

@@ -1,7 +1,7 @@
 import Analytics
+import CSQLite
 import Foundation
 import Synchronization
-import CSQLite
 
 /// The ``EventStore`` on one SQLite file: WAL, `synchronous=FULL`, a busy timeout on every connection.
 ///
@@ -120,10 +120,9 @@ public final class SQLiteEventStore: EventStore {
       version = try withReader { connection throws(EventStoreError) in
         try connection.scalar("SELECT max(version) FROM schema_migrations")
       }
-    } catch where error.isTransient {
-      throw error
     } catch {
-      throw EventStoreError(.unavailable, error.message, code: error.code)
+      // /healthz reports any read failure as the database being unavailable.
+      throw error.isTransient ? error : EventStoreError(.unavailable, error.message, code: error.code)
     }
     guard version == SQLiteSchema.latestVersion else {
       throw EventStoreError(.unavailable, "The database schema is not migrated.")

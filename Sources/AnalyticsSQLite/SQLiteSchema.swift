@@ -44,7 +44,7 @@ enum SQLiteSchema {
         -- Purges by user (erasure) and by time (retention).
         CREATE INDEX events_user ON events (user_id) WHERE user_id IS NOT NULL;
         CREATE INDEX events_time ON events (event_time);
-        """),
+        """)
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -10,7 +10,8 @@ final class SQLiteStatement {
     var statement: OpaquePointer?
     let code = sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
     guard code == SQLITE_OK, let statement else {
-      throw EventStoreError(sqliteCode: code, "Could not prepare a query: \(String(cString: sqlite3_errmsg(db))).")
+      throw EventStoreError(
+        sqliteCode: code, "Could not prepare a query: \(String(cString: sqlite3_errmsg(db))).")
     }
     self.handle = statement
     self.db = db

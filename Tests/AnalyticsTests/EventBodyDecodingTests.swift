@@ -29,8 +29,10 @@ struct EventBodyDecodingTests {
     #expect(bodyErrorKind(text) == .invalidJSON)
   }
 
-  @Test(arguments: ["null", "42", "true", #""event""#, "[]", "[\(eventJSON())]", #"{"events":{}}"#,
-    #"{"events":"x"}"#, #"{"events":null}"#])
+  @Test(arguments: [
+    "null", "42", "true", #""event""#, "[]", "[\(eventJSON())]", #"{"events":{}}"#,
+    #"{"events":"x"}"#, #"{"events":null}"#,
+  ])
   func notAnEventOrBatch(text: String) {
     #expect(bodyErrorKind(text) == .notAnEventOrBatch)
   }
@@ -68,11 +70,15 @@ struct EventBodyDecodingTests {
 
   @Test func deepNestingIsRefusedWithoutCrashing() {
     for depth in [600, 100_000] {
-      #expect(bodyErrorKind(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)) == .invalidJSON)
+      #expect(
+        bodyErrorKind(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+          == .invalidJSON)
       let objects = String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
       #expect(bodyErrorKind(objects) == .invalidJSON)
     }
-    let nestedField = eventJSON(["extra": String(repeating: "[", count: 100) + String(repeating: "]", count: 100)])
+    let nestedField = eventJSON([
+      "extra": String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+    ])
     #expect(bodyErrorKind(nestedField) == nil, "moderate nesting in an ignored field is fine")
   }
 
@@ -82,7 +88,9 @@ struct EventBodyDecodingTests {
       eventJSON(["id": #""bad-type-1""#, "type": #""swipe""#]),
       "42",
       eventJSON(["id": "17", "variant": #""Z""#]),
-      eventJSON(["id": #""good-0002""#, "type": #""close""#, "trigger": #""escape""#, "source": #""preview""#]),
+      eventJSON([
+        "id": #""good-0002""#, "type": #""close""#, "trigger": #""escape""#, "source": #""preview""#,
+      ]),
       "null",
       eventJSON(["id": #""short""#]),
       "[]",
@@ -121,7 +129,10 @@ struct EventBodyDecodingTests {
 
   @Test func mutatedBodiesNeverCrash() {
     var random = SplitMix64(seed: 9)
-    let seeds = [Array(eventJSON(["user": #""u-1""#, "ts": "1764400000000"]).utf8), Array(batch([eventJSON(), "1"]).utf8)]
+    let seeds = [
+      Array(eventJSON(["user": #""u-1""#, "ts": "1764400000000"]).utf8),
+      Array(batch([eventJSON(), "1"]).utf8),
+    ]
     let alphabet = Array(#"{}[]",:0123456789.eE+-\u"tnfl "#.utf8) + [0, 0x80, 0xC3, 0xFF, 0xED]
     for round in 0..<3_000 {
       var bytes = seeds[round % seeds.count]

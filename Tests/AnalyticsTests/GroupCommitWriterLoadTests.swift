@@ -34,7 +34,8 @@ struct GroupCommitWriterLoadTests {
             let size = random.next() % 4 == 0 ? min(perThread - sent, Int(1 + random.next() % 40)) : 1
             var events = (sent..<sent + size).map { makeEvent("load-\(thread)-\($0 + 10_000)") }
             if sent > 0, random.next() % 8 == 0 {
-              events.append(makeEvent("load-\(thread)-\(sent - 1 + 10_000)"))  // a retry of an acknowledged id
+              // A retry of an id already sent.
+              events.append(makeEvent("load-\(thread)-\(sent - 1 + 10_000)"))
               tally.repeatsSent.withLock { $0 += 1 }
             }
             answered.enter()

@@ -28,7 +28,9 @@ struct GroupCommitWriterTests {
       let writer = GroupCommitWriter(store: gated, onCommit: recorder.observe)
       #expect(writer.submit([makeEvent("evt-first-1")], completion: recorder.completion(0)))
       gated.entered.wait()  // the writer holds request 0; the next ones queue up behind it
-      #expect(writer.submit([makeEvent("evt-dup-001"), makeEvent("evt-dup-002")], completion: recorder.completion(1)))
+      #expect(
+        writer.submit(
+          [makeEvent("evt-dup-001"), makeEvent("evt-dup-002")], completion: recorder.completion(1)))
       #expect(writer.submit([makeEvent("evt-dup-001")], completion: recorder.completion(2)))
       let third = [makeEvent("evt-dup-002"), makeEvent("evt-dup-003"), makeEvent("evt-dup-003")]
       #expect(writer.submit(third, completion: recorder.completion(3)))
@@ -56,8 +58,11 @@ struct GroupCommitWriterTests {
       let writer = GroupCommitWriter(store: gated, capacity: 10)
       #expect(writer.submit([makeEvent("evt-held-01")], completion: recorder.completion(0)))
       gated.entered.wait()
-      #expect(writer.submit((0..<4).map { makeEvent("evt-cap-\(1_000 + $0)") }, completion: recorder.completion(1)))
-      #expect(writer.submit((4..<10).map { makeEvent("evt-cap-\(1_000 + $0)") }, completion: recorder.completion(2)))
+      #expect(
+        writer.submit((0..<4).map { makeEvent("evt-cap-\(1_000 + $0)") }, completion: recorder.completion(1)))
+      #expect(
+        writer.submit((4..<10).map { makeEvent("evt-cap-\(1_000 + $0)") }, completion: recorder.completion(2))
+      )
       #expect(writer.queueDepth == 10)
       #expect(!writer.submit([makeEvent("evt-over-01")], completion: recorder.completion(3)))
       gated.gate.open()
@@ -75,7 +80,8 @@ struct GroupCommitWriterTests {
       let writer = GroupCommitWriter(store: gated, capacity: 5)
       #expect(writer.submit([makeEvent("evt-held-01")], completion: recorder.completion(0)))
       gated.entered.wait()
-      #expect(writer.submit((0..<7).map { makeEvent("evt-big-\(1_000 + $0)") }, completion: recorder.completion(1)))
+      #expect(
+        writer.submit((0..<7).map { makeEvent("evt-big-\(1_000 + $0)") }, completion: recorder.completion(1)))
       #expect(!writer.submit([makeEvent("evt-over-01")], completion: recorder.completion(2)))
       gated.gate.open()
       writer.shutdown()

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Ingest outcome")
 struct IngestOutcomeTests {
-  private let badType = EventValidationError(field: "type", message: "type must be one of impression, tap or close.")
+  private let badType = EventValidationError(
+    field: "type", message: "type must be one of impression, tap or close.")
 
   @Test func theBodyIsTheContractsExactly() {
     let outcome = IngestOutcome(
@@ -17,7 +18,9 @@ struct IngestOutcomeTests {
   }
 
   @Test func nothingRejectedIsAnEmptyList() {
-    #expect(IngestOutcome(accepted: 1, duplicates: 0, rejected: []).json() == #"{"accepted":1,"duplicates":0,"rejected":[]}"#)
+    #expect(
+      IngestOutcome(accepted: 1, duplicates: 0, rejected: []).json()
+        == #"{"accepted":1,"duplicates":0,"rejected":[]}"#)
     #expect(!IngestOutcome(accepted: 0, duplicates: 3, rejected: []).everyEventRejected)
   }
 
@@ -28,10 +31,12 @@ struct IngestOutcomeTests {
   }
 
   @Test func everyEventRejectedAddsTheError() throws {
-    let outcome = IngestOutcome(accepted: 0, duplicates: 0, rejected: [RejectedEvent(index: 0, id: "x", error: badType)])
+    let outcome = IngestOutcome(
+      accepted: 0, duplicates: 0, rejected: [RejectedEvent(index: 0, id: "x", error: badType)])
     #expect(outcome.everyEventRejected)
     #expect(outcome.json().hasSuffix(#"],"error":"Every event in the request was rejected."}"#))
-    let parsed = try #require(try JSONSerialization.jsonObject(with: Data(outcome.json().utf8)) as? [String: Any])
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.json().utf8)) as? [String: Any])
     #expect(Set(parsed.keys) == ["accepted", "duplicates", "rejected", "error"])
   }
 

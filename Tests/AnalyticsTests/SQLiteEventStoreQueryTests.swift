@@ -85,7 +85,9 @@ struct SQLiteEventStoreQueryTests {
       let plan = try store.withReader { connection throws(EventStoreError) in
         let statement = try connection.statement(sql)
         defer { statement.reset() }
-        try statement.bind([.text("summer-sale"), .text("app"), .text("preview"), .integer(0), .integer(.max)])
+        try statement.bind([
+          .text("summer-sale"), .text("app"), .text("preview"), .integer(0), .integer(.max),
+        ])
         var details: [String] = []
         while try statement.step() { details.append(statement.text(3) ?? "") }
         return details.joined(separator: "\n")

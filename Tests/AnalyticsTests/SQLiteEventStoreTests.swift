@@ -37,7 +37,10 @@ struct SQLiteEventStoreTests {
       #expect(FileManager.default.fileExists(atPath: path))
       #expect(FileManager.default.fileExists(atPath: path + "-wal"))
       let settings = try store.withWriter { connection throws(EventStoreError) in
-        [try connection.text("PRAGMA journal_mode"), try connection.scalar("PRAGMA synchronous").map(String.init)]
+        [
+          try connection.text("PRAGMA journal_mode"),
+          try connection.scalar("PRAGMA synchronous").map(String.init),
+        ]
       }
       #expect(settings == ["wal", "2"])  // 2 = FULL
     }
@@ -54,14 +57,19 @@ struct SQLiteEventStoreTests {
       }
       #expect(try first.migrate() + second.migrate() == 1)
       #expect(try first.insert([makeEvent("evt-shared-1")]).isDuplicate == [false])
-      #expect(try second.insert([makeEvent("evt-shared-1"), makeEvent("evt-shared-2")]).isDuplicate == [true, false])
+      #expect(
+        try second.insert([makeEvent("evt-shared-1"), makeEvent("evt-shared-2")]).isDuplicate == [
+          true, false,
+        ])
       #expect(try first.storedEventCount() == 2)
     }
   }
 
   @Test func duplicatesWithinABatchAndAcrossBatchesAreStoredOnce() throws {
     try withTemporaryStore { (store, _) throws in
-      let first = try store.insert([makeEvent("evt-dup-01"), makeEvent("evt-dup-02"), makeEvent("evt-dup-01")])
+      let first = try store.insert([
+        makeEvent("evt-dup-01"), makeEvent("evt-dup-02"), makeEvent("evt-dup-01"),
+      ])
       #expect(first.isDuplicate == [false, false, true])
       #expect(first.accepted == 2 && first.duplicates == 1)
       let second = try store.insert([makeEvent("evt-dup-02"), makeEvent("evt-dup-03")])
@@ -79,7 +87,8 @@ struct SQLiteEventStoreTests {
         Event(
           id: "evt-round-1", campaign: "trio", variant: "y", type: .close, trigger: .closeButton,
           user: "nul\u{0}inside 😀", source: .preview, ts: 1_700_000_000_123, receivedAt: testNow),
-        Event(id: "evt-round-2", campaign: "summer-sale", variant: "A", type: .tap, trigger: .banner, user: "",
+        Event(
+          id: "evt-round-2", campaign: "summer-sale", variant: "A", type: .tap, trigger: .banner, user: "",
           source: .app, ts: nil, receivedAt: testNow - 5),
         makeEvent("evt-round-3"),
       ]
@@ -106,7 +115,9 @@ struct SQLiteEventStoreTests {
     try withTemporaryStore { (store, _) throws in
       _ = try store.insert([makeEvent("evt-full-00")])
       let limit = try store.setMaxPageCountForTesting(1)  // never below the current size
-      let big = (0..<2_000).map { makeEvent("evt-full-\(1_000 + $0)", user: String(repeating: "u", count: 128)) }
+      let big = (0..<2_000).map {
+        makeEvent("evt-full-\(1_000 + $0)", user: String(repeating: "u", count: 128))
+      }
       var failure: EventStoreError?
       do throws(EventStoreError) { _ = try store.insert(big) } catch { failure = error }
       #expect(failure?.kind == .full, "limit \(limit) pages")
@@ -148,14 +159,17 @@ struct SQLiteEventStoreTests {
       let path = folder.appendingPathComponent("junk.sqlite").path
       try Data(repeating: 0x41, count: 8_192).write(to: URL(fileURLWithPath: path))
       #expect { try SQLiteEventStore(path: path) } throws: { ($0 as? EventStoreError)?.kind == .unavailable }
-      #expect { try SQLiteEventStore(path: folder.path) } throws: { ($0 as? EventStoreError)?.kind == .unavailable }
+      #expect { try SQLiteEventStore(path: folder.path) } throws: {
+        ($0 as? EventStoreError)?.kind == .unavailable
+      }
     }
   }
 
   @Test func aNewerSchemaIsRefused() throws {
     try withTemporaryStore { (store, _) throws in
-      try store.withWriter { connection throws(EventStoreError) in
-        try connection.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'future', 0)")
+      _ = try store.withWriter { connection throws(EventStoreError) in
+        try connection.run(
+          "INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'future', 0)")
       }
       #expect { try store.migrate() } throws: {
         ($0 as? EventStoreError)?.kind == .unavailable && "\($0)".contains("newer")

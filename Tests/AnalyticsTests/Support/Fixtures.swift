@@ -15,7 +15,8 @@ func eventJSON(_ overrides: [String: String?] = [:]) -> String {
     "id": #""evt-00000001""#, "campaign": #""summer-sale""#, "variant": #""A""#, "type": #""tap""#,
   ]
   for (key, value) in overrides { fields[key] = value }
-  let members = fields.sorted { $0.key < $1.key }.compactMap { key, value in value.map { "\"\(key)\":\($0)" } }
+  let members = fields.sorted { $0.key < $1.key }.compactMap { key, value in value.map { "\"\(key)\":\($0)" }
+  }
   return "{" + members.joined(separator: ",") + "}"
 }
 
@@ -34,6 +35,7 @@ func makeEvent(
 ) -> Event {
   Event(
     id: id, campaign: campaign, variant: variant, type: type,
-    trigger: trigger ?? (type == .tap ? .banner : type == .close ? .overlay : nil), user: user, source: source,
+    trigger: trigger ?? (type == .tap ? .banner : type == .close ? .overlay : nil), user: user,
+    source: source,
     ts: ts, receivedAt: receivedAt)
 }
