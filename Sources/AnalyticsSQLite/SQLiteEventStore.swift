@@ -6,8 +6,8 @@ import Synchronization
 /// The ``EventStore`` on one SQLite file: WAL, `synchronous=FULL`, a busy timeout on every connection.
 ///
 /// One connection writes (inserts, purges, migrations), another reads (counts, health), so reports don't
-/// wait for commits. Each connection sits in a `Mutex`; the class is checked `Sendable`. Closing happens
-/// in ``close()`` or when the store is released.
+/// wait for commits. Each connection sits in a `Mutex`; the class is checked `Sendable`. The store owns
+/// both sqlite3 handles: ``close()`` or `deinit` closes them.
 ///
 /// ```swift
 /// let store = try SQLiteEventStore(path: "data/analytics.sqlite")  // creates the file and its folder
@@ -44,6 +44,8 @@ public final class SQLiteEventStore: EventStore {
     writer = Mutex(writeConnection)
     reader = Mutex(readConnection)
   }
+
+  deinit { close() }
 
   @discardableResult
   public func migrate() throws(EventStoreError) -> Int {
