@@ -1,1 +1,0 @@
-// Analytics: placeholder until its issue lands.

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Turns a `POST /api/events` body into validated events and per-event rejections.
+///
+/// The body is one event object or `{"events":[...]}` with 1–500 events. Parsing is Foundation's
+/// `JSONSerialization`; everything after it is this module's own code, which never traps on any input.
+///
+/// ```swift
+/// let decoder = EventDecoder(catalog: campaigns)
+/// let decoded = try decoder.decode(body)        // EventBodyError → 400
+/// writer.submit(decoded.events) { result in … } // then IngestOutcome(decoded:write:)
+/// ```
+public struct EventDecoder: Sendable {
+  /// The campaigns and variants events may name.
+  public let catalog: any CampaignCatalog
+  /// The server's clock, epoch milliseconds: stamps `receivedAt` and bounds `ts`.
+  public let now: @Sendable () -> Int64
+
+  /// Creates a decoder checking campaigns against `catalog`, with `now` as the server's clock.
+  public init(catalog: any CampaignCatalog, now: @escaping @Sendable () -> Int64 = EventDecoder.systemNow) {
+    self.catalog = catalog
+    self.now = now
+  }
+
+  /// The system clock in epoch milliseconds.
+  @Sendable public static func systemNow() -> Int64 {
+    Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
+  }
+
+  /// Decodes and validates a request body; every event gets the same `receivedAt`.
+  ///
+  /// Throws only for a body that is not an event or batch at all; invalid events come back in
+  /// ``DecodedEvents/rejected``.
+  public func decode(_ body: some Collection<UInt8>) throws(EventBodyError) -> DecodedEvents {
+    // JSON is UTF-8 (RFC 8259). Foundation would also guess UTF-16/32 from NUL bytes and BOMs; a raw NUL
+    // is never valid JSON, so refusing it and invalid UTF-8 here keeps the guess from ever happening.
+    guard !body.contains(0), String(validating: body, as: UTF8.self) != nil else {
+      throw EventBodyError(.invalidJSON, "The body is not valid UTF-8 JSON.")
+    }
+    let parsed: Any
+    do {
+      parsed = try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+    } catch {
+      throw EventBodyError(.invalidJSON, "The body is not valid JSON.")
+    }
+    return try decode(jsonObject: parsed, receivedAt: now())
+  }
+
+  /// Validates a body already parsed by `JSONSerialization` (the part worth fuzzing).
+  public func decode(jsonObject: Any, receivedAt: Int64) throws(EventBodyError) -> DecodedEvents {
+    guard let object = jsonObject as? [String: Any] else {
+      throw EventBodyError(.notAnEventOrBatch, "The body must be an event object or {\"events\": [...]}.")
+    }
+    guard let batch = object["events"] else {
+      return validate([object], receivedAt: receivedAt)
+    }
+    guard let items = batch as? [Any] else {
+      throw EventBodyError(.notAnEventOrBatch, "events must be an array of event objects.")
+    }
+    guard !items.isEmpty else {
+      throw EventBodyError(.emptyBatch, "events must hold at least one event.")
+    }
+    guard items.count <= Event.maxBatchSize else {
+      throw EventBodyError(.tooManyEvents, "events must hold at most \(Event.maxBatchSize) events.")
+    }
+    return validate(items, receivedAt: receivedAt)
+  }
+
+  private func validate(_ items: [Any], receivedAt: Int64) -> DecodedEvents {
+    var decoded = DecodedEvents(events: [], rejected: [])
+    decoded.events.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      switch Event.validated(item, catalog: catalog, receivedAt: receivedAt) {
+      case .success(let event):
+        decoded.events.append(event)
+      case .failure(let error):
+        let id = (item as? [String: Any])?["id"] as? String
+        decoded.rejected.append(RejectedEvent(index: index, id: id, error: error))
+      }
+    }
+    return decoded
+  }
+}

@@ -1,0 +1,34 @@
+/// Durable storage of events, idempotent on the event id; SQLite and PostgreSQL implement it.
+///
+/// Implementations are safe to call from any thread. ``insert(_:)`` is meant for one writer thread (the
+/// ``GroupCommitWriter``); the queries may run concurrently with it on their own connection.
+public protocol EventStore: Sendable {
+  /// Creates or upgrades the schema, once; safe when several processes start together.
+  /// Returns the number of migrations applied now (0 when the schema was current).
+  @discardableResult
+  func migrate() throws(EventStoreError) -> Int
+
+  /// Stores `events` in one transaction, skipping ids already stored (`ON CONFLICT(id) DO NOTHING`).
+  /// A repeated id within `events` is new the first time and a duplicate after. All or nothing.
+  func insert(_ events: [Event]) throws(EventStoreError) -> InsertResult
+
+  /// The report's counts per variant, counted by the database; variants without events are left out,
+  /// the others come sorted by variant id.
+  func variantCounts(_ query: EventQuery) throws(EventStoreError) -> [VariantCounts]
+
+  /// Deletes the events matching every condition of `filter` and returns how many.
+  /// Throws ``EventStoreError/Kind/invalidRequest`` for an empty filter.
+  func purge(_ filter: PurgeFilter) throws(EventStoreError) -> Int
+
+  /// The number of events stored.
+  func storedEventCount() throws(EventStoreError) -> Int
+
+  /// The stored event with this id, or `nil`.
+  func event(id: String) throws(EventStoreError) -> Event?
+
+  /// Throws when the database can't serve requests (for `/healthz`); the error's message is the reason.
+  func checkHealth() throws(EventStoreError)
+
+  /// Closes the connections; later calls throw ``EventStoreError/Kind/unavailable``. Idempotent.
+  func close()
+}

@@ -1,1 +1,0 @@
-// AnalyticsSQLite: placeholder until its issue lands.

@@ -1,0 +1,51 @@
+/// The event schema as versioned migrations; each runs once, recorded in `schema_migrations`.
+///
+/// Never edit a released migration: append a new one. Column names avoid words reserved in PostgreSQL
+/// (`user`) so the PostgreSQL store can share them.
+enum SQLiteSchema {
+  struct Migration {
+    let version: Int64
+    let name: String
+    let sql: String
+  }
+
+  static let createMigrationsTable = """
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at INTEGER NOT NULL
+    )
+    """
+
+  static let migrations: [Migration] = [
+    Migration(
+      version: 1, name: "events",
+      sql: """
+        CREATE TABLE events (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          campaign TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          event_type TEXT NOT NULL CHECK (event_type IN ('impression', 'tap', 'close')),
+          event_trigger TEXT CHECK (event_trigger IN
+            ('banner', 'close_button', 'overlay', 'button', 'escape', 'programmatic')),
+          user_id TEXT,
+          source TEXT NOT NULL CHECK (source IN ('app', 'preview')),
+          ts INTEGER,
+          received_at INTEGER NOT NULL,
+          -- Written by the store, not generated: SQLite 3.40 can't use an index on a generated column as a
+          -- covering index.
+          event_time INTEGER NOT NULL,
+          CHECK ((event_type = 'impression') = (event_trigger IS NULL)),
+          CHECK (event_time = coalesce(ts, received_at))
+        );
+        -- Covers the report's counts: seek campaign and source, range on time, read the rest from the index.
+        CREATE INDEX events_report ON events (campaign, source, event_time, variant, event_type, user_id);
+        -- Purges by user (erasure) and by time (retention).
+        CREATE INDEX events_user ON events (user_id) WHERE user_id IS NOT NULL;
+        CREATE INDEX events_time ON events (event_time);
+        """)
+  ]
+
+  static var latestVersion: Int64 { migrations.last?.version ?? 0 }
+}

@@ -1,0 +1,76 @@
+import Analytics
+import CSQLite
+
+/// Owns one prepared statement (finalized in `deinit`); used only under its connection's lock.
+final class SQLiteStatement {
+  private let handle: OpaquePointer
+  private let db: OpaquePointer
+
+  init(db: OpaquePointer, sql: String) throws(EventStoreError) {
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+    guard code == SQLITE_OK, let statement else {
+      throw EventStoreError(
+        sqliteCode: code, "Could not prepare a query: \(String(cString: sqlite3_errmsg(db))).")
+    }
+    self.handle = statement
+    self.db = db
+  }
+
+  deinit { sqlite3_finalize(handle) }
+
+  /// Binds `values` to parameters 1…n (after a ``reset()``).
+  func bind(_ values: [SQLiteValue]) throws(EventStoreError) {
+    for (offset, value) in values.enumerated() {
+      let index = Int32(offset + 1)
+      let code: Int32
+      switch value {
+      case .null: code = sqlite3_bind_null(handle, index)
+      case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+      case .text(var text):
+        // Explicit byte length: a NUL inside the string is kept. An empty buffer may have no base address,
+        // which SQLite would bind as NULL, so "" gets a real pointer.
+        code = text.withUTF8 { bytes in
+          guard let base = bytes.baseAddress else { return csqlite_bind_text_transient(handle, index, "", 0) }
+          guard let count = Int32(exactly: bytes.count) else { return SQLITE_TOOBIG }
+          return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+            csqlite_bind_text_transient(handle, index, chars, count)
+          }
+        }
+      }
+      guard code == SQLITE_OK else {
+        throw EventStoreError(sqliteCode: code, "Could not bind a query parameter: \(message).")
+      }
+    }
+  }
+
+  /// Runs one step: `true` when a row is available.
+  func step() throws(EventStoreError) -> Bool {
+    let code = sqlite3_step(handle)
+    switch code {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default: throw EventStoreError(sqliteCode: code, "The database failed: \(message).")
+    }
+  }
+
+  /// Ends the run (releasing its read snapshot) and clears the bindings.
+  func reset() {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+  }
+
+  func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+  func optionalInt64(_ column: Int32) -> Int64? {
+    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : int64(column)
+  }
+
+  func text(_ column: Int32) -> String? {
+    guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+    let count = Int(sqlite3_column_bytes(handle, column))
+    return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+  }
+
+  private var message: String { String(cString: sqlite3_errmsg(db)) }
+}

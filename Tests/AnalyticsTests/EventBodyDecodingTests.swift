@@ -1,0 +1,164 @@
+import Analytics
+import Foundation
+import Testing
+
+private func bodyErrorKind(_ bytes: [UInt8]) -> EventBodyError.Kind? {
+  do {
+    _ = try testDecoder.decode(bytes)
+    return nil
+  } catch {
+    return error.kind
+  }
+}
+
+private func bodyErrorKind(_ text: String) -> EventBodyError.Kind? { bodyErrorKind(Array(text.utf8)) }
+
+private func batch(_ events: [String]) -> String { #"{"events":["# + events.joined(separator: ",") + "]}" }
+
+@Suite("Event body decoding")
+struct EventBodyDecodingTests {
+  @Test func oneEventIsABodyOfOne() throws {
+    let decoded = try testDecoder.decode(Array(eventJSON().utf8))
+    #expect(decoded.events.count == 1 && decoded.rejected.isEmpty && decoded.count == 1)
+  }
+
+  @Test(arguments: [
+    "", " ", "nul", "{", #"{"id":"#, "tap", "{'id':'x'}", #""\ud800""#, "1e400",
+  ])
+  func notJSON(text: String) {
+    #expect(bodyErrorKind(text) == .invalidJSON)
+  }
+
+  @Test(arguments: [
+    "null", "42", "true", #""event""#, "[]", "[\(eventJSON())]", #"{"events":{}}"#,
+    #"{"events":"x"}"#, #"{"events":null}"#,
+  ])
+  func notAnEventOrBatch(text: String) {
+    #expect(bodyErrorKind(text) == .notAnEventOrBatch)
+  }
+
+  @Test func anEmptyBatchIsABodyError() {
+    #expect(bodyErrorKind(#"{"events":[]}"#) == .emptyBatch)
+  }
+
+  @Test func aBatchHoldsAtMost500Events() throws {
+    let events = (0..<501).map { eventJSON(["id": "\"evt-\(String($0 + 100_000))\""]) }
+    #expect(bodyErrorKind(batch(events)) == .tooManyEvents)
+    let decoded = try testDecoder.decode(Array(batch(Array(events.prefix(500))).utf8))
+    #expect(decoded.events.count == 500)
+  }
+
+  @Test func bodiesThatAreNotUTF8AreRefused() {
+    let tap = Array(eventJSON().utf8)
+    #expect(bodyErrorKind([0xFF] + tap) == .invalidJSON)
+    #expect(bodyErrorKind(Array(#"{"id":"\#u{FF}"}"#.utf8).map { $0 == 0xC3 ? 0xFF : $0 }) == .invalidJSON)
+    // UTF-16 with and without a byte order mark: Foundation would guess the encoding; the contract is UTF-8.
+    let utf16 = Array(eventJSON().data(using: .utf16LittleEndian)!)
+    #expect(bodyErrorKind([0xFF, 0xFE] + utf16) == .invalidJSON)
+    #expect(bodyErrorKind(utf16) == .invalidJSON)
+    #expect(bodyErrorKind(Array(eventJSON().data(using: .utf32BigEndian)!)) == .invalidJSON)
+    #expect(bodyErrorKind(tap + [0]) == .invalidJSON)
+    // Overlong encoding and a lone surrogate encoded in UTF-8.
+    #expect(bodyErrorKind(Array(#"{"a":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)) == .invalidJSON)
+    #expect(bodyErrorKind(Array(#"{"a":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8)) == .invalidJSON)
+  }
+
+  @Test func aUTF8ByteOrderMarkIsTolerated() throws {
+    let decoded = try testDecoder.decode([0xEF, 0xBB, 0xBF] + Array(eventJSON().utf8))
+    #expect(decoded.events.count == 1)
+  }
+
+  @Test func deepNestingIsRefusedWithoutCrashing() {
+    for depth in [600, 100_000] {
+      #expect(
+        bodyErrorKind(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+          == .invalidJSON)
+      let objects = String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+      #expect(bodyErrorKind(objects) == .invalidJSON)
+    }
+    let nestedField = eventJSON([
+      "extra": String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+    ])
+    #expect(bodyErrorKind(nestedField) == nil, "moderate nesting in an ignored field is fine")
+  }
+
+  @Test func aBatchMixingGoodAndBadStoresTheGoodOnes() throws {
+    let events = [
+      eventJSON(["id": #""good-0001""#]),
+      eventJSON(["id": #""bad-type-1""#, "type": #""swipe""#]),
+      "42",
+      eventJSON(["id": "17", "variant": #""Z""#]),
+      eventJSON([
+        "id": #""good-0002""#, "type": #""close""#, "trigger": #""escape""#, "source": #""preview""#,
+      ]),
+      "null",
+      eventJSON(["id": #""short""#]),
+      "[]",
+    ]
+    let decoded = try testDecoder.decode(Array(batch(events).utf8))
+    #expect(decoded.events.map(\.id) == ["good-0001", "good-0002"])
+    #expect(decoded.events.allSatisfy { $0.receivedAt == testNow })
+    #expect(decoded.rejected.map(\.index) == [1, 2, 3, 5, 6, 7])
+    #expect(decoded.rejected.map(\.id) == ["bad-type-1", nil, nil, nil, "short", nil])
+    #expect(decoded.rejected.map(\.error.field) == ["type", nil, "id", nil, "id", nil])
+    #expect(decoded.rejected[1].error.message == "The event must be a JSON object.")
+    #expect(decoded.count == 8)
+  }
+
+  @Test func aBatchWhoseEventsAreAllBadIsStillABatch() throws {
+    let decoded = try testDecoder.decode(Array(batch(["1", "2"]).utf8))
+    #expect(decoded.events.isEmpty && decoded.rejected.count == 2)
+  }
+
+  @Test func theClockStampsReceivedAtAndBoundsTs() throws {
+    let later = EventDecoder(catalog: testCatalog, now: { testNow + 1_000 })
+    let event = try #require(try later.decode(Array(eventJSON().utf8)).events.first)
+    #expect(event.receivedAt == testNow + 1_000)
+    let ts = testNow + 1_000 + Event.maxClockAhead
+    #expect(try later.decode(Array(eventJSON(["ts": "\(ts)"]).utf8)).events.count == 1)
+    #expect(try testDecoder.decode(Array(eventJSON(["ts": "\(ts)"]).utf8)).rejected.count == 1)
+  }
+
+  @Test func aClosureCatalogIsAskedPerEvent() throws {
+    let decoder = EventDecoder(
+      catalog: ClosureCampaignCatalog { $0 == "live" ? ["only"] : nil }, now: { testNow })
+    let ok = eventJSON(["campaign": #""live""#, "variant": #""only""#])
+    #expect(try decoder.decode(Array(ok.utf8)).events.count == 1)
+    #expect(try decoder.decode(Array(eventJSON().utf8)).rejected.first?.error.field == "campaign")
+  }
+
+  @Test func mutatedBodiesNeverCrash() {
+    var random = SplitMix64(seed: 9)
+    let seeds = [
+      Array(eventJSON(["user": #""u-1""#, "ts": "1764400000000"]).utf8),
+      Array(batch([eventJSON(), "1"]).utf8),
+    ]
+    let alphabet = Array(#"{}[]",:0123456789.eE+-\u"tnfl "#.utf8) + [0, 0x80, 0xC3, 0xFF, 0xED]
+    for round in 0..<3_000 {
+      var bytes = seeds[round % seeds.count]
+      for _ in 0...(random.next() % 4) {
+        let position = Int(random.next() % UInt64(bytes.count))
+        switch random.next() % 3 {
+        case 0: bytes[position] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+        case 1: bytes.remove(at: position)
+        default: bytes.insert(alphabet[Int(random.next() % UInt64(alphabet.count))], at: position)
+        }
+        if bytes.isEmpty { break }
+      }
+      _ = try? testDecoder.decode(bytes)
+    }
+  }
+}
+
+/// A small deterministic generator for fuzz-like tests.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

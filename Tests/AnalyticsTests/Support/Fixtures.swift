@@ -1,0 +1,41 @@
+import Analytics
+
+/// The server's clock in these tests: 2025-11-29T07:06:40Z.
+let testNow: Int64 = 1_764_400_000_000
+
+/// Two campaigns: an A/B test and a three-variant one.
+let testCatalog = StaticCampaignCatalog(["summer-sale": ["A", "B"], "trio": ["control", "x", "y"]])
+
+/// A decoder on ``testCatalog`` whose clock stands at ``testNow``.
+let testDecoder = EventDecoder(catalog: testCatalog, now: { testNow })
+
+/// A valid tap; `overrides` replace fields by raw JSON text, `nil` removes a field.
+func eventJSON(_ overrides: [String: String?] = [:]) -> String {
+  var fields: [String: String?] = [
+    "id": #""evt-00000001""#, "campaign": #""summer-sale""#, "variant": #""A""#, "type": #""tap""#,
+  ]
+  for (key, value) in overrides { fields[key] = value }
+  let members = fields.sorted { $0.key < $1.key }.compactMap { key, value in value.map { "\"\(key)\":\($0)" }
+  }
+  return "{" + members.joined(separator: ",") + "}"
+}
+
+/// Decodes `json` as a single-event body and returns the event or its rejection.
+func decodeOne(_ json: String) throws -> Result<Event, EventValidationError> {
+  let decoded = try testDecoder.decode(Array(json.utf8))
+  if let event = decoded.events.first { return .success(event) }
+  return .failure(decoded.rejected[0].error)
+}
+
+/// An event built directly (no validation), for store and writer tests.
+func makeEvent(
+  _ id: String, campaign: String = "summer-sale", variant: String = "A", type: EventType = .impression,
+  trigger: EventTrigger? = nil, user: String? = nil, source: EventSource = .app, ts: Int64? = nil,
+  receivedAt: Int64 = testNow
+) -> Event {
+  Event(
+    id: id, campaign: campaign, variant: variant, type: type,
+    trigger: trigger ?? (type == .tap ? .banner : type == .close ? .overlay : nil), user: user,
+    source: source,
+    ts: ts, receivedAt: receivedAt)
+}
