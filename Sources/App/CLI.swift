@@ -30,6 +30,8 @@ public enum CLI {
       }
       switch command {
       case "serve": try ServeCommand.run(rest, environment: environment)
+      case "presets": try PresetCommands.presets(rest)
+      case "css": try PresetCommands.css(rest)
       case "--help", "-h", "help": print(usage, terminator: "")
       default: throw UsageError("Unknown command \(command.debugDescription); run dialog-preview --help.")
       }

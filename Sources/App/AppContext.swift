@@ -1,0 +1,6 @@
+/// Everything a route needs, built once at start by `ServeCommand`.
+struct AppContext: Sendable {
+  let configuration: ServeConfiguration
+  /// nil when the database answers, else one sentence saying why not.
+  let databaseProblem: @Sendable () -> String?
+}
