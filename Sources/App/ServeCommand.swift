@@ -22,9 +22,14 @@ enum ServeCommand {
     let configuration = try ServeConfiguration.parse(arguments, environment: environment)
     ErrorResponses.install()
     let staticFiles = try StaticFiles(directory: configuration.publicDirectory)
-    let context = AppContext(configuration: configuration, databaseProblem: { nil })
+    let metrics = Metrics()
+    let events = try EventPipeline.open(
+      configuration.database, metrics: metrics, capacity: configuration.queueCapacity)
+    let context = AppContext(
+      configuration: configuration, events: events, metrics: metrics, variantIDs: { _ in nil })
     let router = Routes.router(context, staticFiles: staticFiles)
-    let handler = SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors)
+    let handler = RequestMetrics(
+      next: SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors), router: router, metrics: metrics)
     var serverConfiguration = ServerConfiguration()
     serverConfiguration.host = configuration.host
     serverConfiguration.port = configuration.port
@@ -41,6 +46,7 @@ enum ServeCommand {
     let signal = waitForTermination()
     Log.write("dialog-preview stopping (\(signal)): finishing \(server.requestsInFlight) request(s) in flight")
     server.stop()
+    events.shutdown()
     Log.write("dialog-preview stopped")
   }
 

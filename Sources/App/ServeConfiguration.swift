@@ -16,6 +16,8 @@ public struct ServeConfiguration: Sendable, Equatable {
   /// Events per second per client address; 0 is no limit.
   public var rateLimit: Double = 0
   public var reportToken: String?
+  /// Events the writer queue holds before `POST /api/events` answers 503 (beyond the contract).
+  public var queueCapacity = 10_000
 
   public init() {}
 
@@ -31,6 +33,7 @@ public struct ServeConfiguration: Sendable, Equatable {
     ("threads", "N", "libmicrohttpd thread pool size, at least 2 (default: cores, at least 2)"),
     ("rate-limit", "N", "events per second accepted per client address, 0 = no limit (default 0)"),
     ("report-token", "TOKEN", "require this bearer token for /report/* and /api/report/* (default none)"),
+    ("queue-capacity", "N", "events waiting for commit before POST /api/events answers 503 (default 10000)"),
   ]
 
   /// Parses `serve`'s arguments and environment; throws `UsageError` for anything wrong.
@@ -58,6 +61,7 @@ public struct ServeConfiguration: Sendable, Equatable {
     configuration.threads = try parser.integer("threads", default: configuration.threads, range: 2...256)
     configuration.trustProxy = try parser.flag("trust-proxy")
     configuration.rateLimit = try parser.number("rate-limit", default: 0, range: 0...1_000_000)
+    configuration.queueCapacity = try parser.integer("queue-capacity", default: 10_000, range: 1...10_000_000)
     if let token = parser.value("report-token") {
       guard token.count >= 8, token.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "," }) else {
         throw UsageError("The option --report-token must be at least 8 printable ASCII characters without spaces.")
@@ -73,7 +77,7 @@ public struct ServeConfiguration: Sendable, Equatable {
       "host=\(host)", "port=\(port)", "database=\(database.redacted)", "campaigns=\(campaigns)",
       "public=\(publicDirectory)", "frame-ancestors=\(frameAncestors.isEmpty ? "none" : frameAncestors.joined(separator: ","))",
       "allowed-origins=\(allowedOrigins.isEmpty ? "none" : allowedOrigins.joined(separator: ","))",
-      "threads=\(threads)", "trust-proxy=\(trustProxy)", "rate-limit=\(rateLimit == 0 ? "off" : String(rateLimit))",
+      "threads=\(threads)", "queue-capacity=\(queueCapacity)", "trust-proxy=\(trustProxy)", "rate-limit=\(rateLimit == 0 ? "off" : String(rateLimit))",
       "reports=\(reportToken == nil ? "open (no --report-token)" : "token required")",
     ].joined(separator: " ")
   }

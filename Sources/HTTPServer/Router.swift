@@ -33,7 +33,7 @@ public struct Router: HTTPHandler {
 
   /// The outcome of matching a request.
   public enum Match {
-    case found(any HTTPHandler, [String: String])
+    case found(any HTTPHandler, [String: String], pattern: String)
     case methodNotAllowed(allow: [String])
     case notFound
   }
@@ -44,7 +44,7 @@ public struct Router: HTTPHandler {
     let lookup = method == "HEAD" ? "GET" : method
     for route in routes {
       guard let parameters = route.pattern.match(segments) else { continue }
-      if route.method == lookup { return .found(route.handler, parameters) }
+      if route.method == lookup { return .found(route.handler, parameters, pattern: route.pattern.description) }
       allowed.append(route.method)
     }
     if allowed.isEmpty { return .notFound }
@@ -58,7 +58,7 @@ public struct Router: HTTPHandler {
       return
     }
     switch match(method: request.method, segments: segments) {
-    case .found(let handler, let parameters):
+    case .found(let handler, let parameters, _):
       var request = request
       request.pathParameters = parameters
       handler.handle(request, reply: reply)

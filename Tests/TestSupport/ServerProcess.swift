@@ -6,6 +6,8 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
   public let process: Process
   public let port: UInt16
   public let stderrPipe: Pipe
+  /// A temporary folder for this server's database (unless `--database` was given); removed on deinit.
+  public let scratch: URL
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
   /// The repository root (from this file's path).
@@ -37,6 +39,12 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
 
   /// Starts `dialog-preview serve --port 0 …` and waits (up to 20 s) for its ready line.
   public init(arguments: [String] = [], environment: [String: String] = [:]) throws {
+    scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dp-server-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    var arguments = arguments
+    if !arguments.contains("--database") {
+      arguments += ["--database", "sqlite:" + scratch.appendingPathComponent("events.sqlite").path]
+    }
     process = Process()
     process.executableURL = Self.executable
     process.arguments = ["serve", "--port", "0"] + arguments
@@ -78,5 +86,6 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
+    try? FileManager.default.removeItem(at: scratch)
   }
 }

@@ -1,0 +1,69 @@
+import Analytics
+import Synchronization
+
+/// Counters and the commit histogram behind `GET /metrics` (Prometheus text format).
+final class Metrics: Sendable {
+  /// Upper bounds (seconds) of the commit-duration histogram buckets.
+  static let commitBuckets: [Double] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
+
+  private struct State {
+    var requests: [String: Int] = [:]  // "route\u{0}status" → count
+    var events: [String: Int] = ["accepted": 0, "duplicate": 0, "rejected": 0]
+    var commitBucketCounts = [Int](repeating: 0, count: Metrics.commitBuckets.count)
+    var commitCount = 0
+    var commitSum = 0.0
+  }
+
+  private let state = Mutex(State())
+
+  func countRequest(route: String, status: Int) {
+    state.withLock { $0.requests["\(route)\u{0}\(status)", default: 0] += 1 }
+  }
+
+  func countEvents(accepted: Int = 0, duplicates: Int = 0, rejected: Int = 0) {
+    state.withLock {
+      $0.events["accepted", default: 0] += accepted
+      $0.events["duplicate", default: 0] += duplicates
+      $0.events["rejected", default: 0] += rejected
+    }
+  }
+
+  @Sendable func observeCommit(_ observation: CommitObservation) {
+    state.withLock { state in
+      state.commitCount += 1
+      state.commitSum += observation.seconds
+      for (index, bound) in Self.commitBuckets.enumerated() where observation.seconds <= bound {
+        state.commitBucketCounts[index] += 1
+      }
+    }
+  }
+
+  /// The Prometheus exposition text.
+  func text(queueDepth: Int) -> String {
+    let snapshot = state.withLock { $0 }
+    var out = "# HELP dialog_preview_http_requests_total HTTP requests answered, by route pattern and status.\n"
+    out += "# TYPE dialog_preview_http_requests_total counter\n"
+    for (key, count) in snapshot.requests.sorted(by: { $0.key < $1.key }) {
+      let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
+      out += "dialog_preview_http_requests_total{route=\"\(Self.escapeLabel(String(parts[0])))\",status=\"\(parts[1])\"} \(count)\n"
+    }
+    out += "# HELP dialog_preview_events_total Events received, by result.\n# TYPE dialog_preview_events_total counter\n"
+    for result in ["accepted", "duplicate", "rejected"] {
+      out += "dialog_preview_events_total{result=\"\(result)\"} \(snapshot.events[result] ?? 0)\n"
+    }
+    out += "# HELP dialog_preview_event_queue_depth Events waiting for the writer thread.\n"
+    out += "# TYPE dialog_preview_event_queue_depth gauge\ndialog_preview_event_queue_depth \(queueDepth)\n"
+    out += "# HELP dialog_preview_commit_seconds Duration of each group commit.\n# TYPE dialog_preview_commit_seconds histogram\n"
+    for (index, bound) in Self.commitBuckets.enumerated() {
+      out += "dialog_preview_commit_seconds_bucket{le=\"\(bound)\"} \(snapshot.commitBucketCounts[index])\n"
+    }
+    out += "dialog_preview_commit_seconds_bucket{le=\"+Inf\"} \(snapshot.commitCount)\n"
+    out += "dialog_preview_commit_seconds_sum \(snapshot.commitSum)\ndialog_preview_commit_seconds_count \(snapshot.commitCount)\n"
+    return out
+  }
+
+  static func escapeLabel(_ value: String) -> String {
+    value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n")
+  }
+}
