@@ -41,6 +41,7 @@ let package = Package(
     .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"]),
-    .testTarget(name: "AppTests", dependencies: ["App", "HTTPServer", "TestSupport"]),
+    .testTarget(
+      name: "AppTests", dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite"]),
   ]
 )

@@ -1,0 +1,56 @@
+import Analytics
+import AnalyticsSQLite
+import Foundation
+import TestSupport
+
+/// A real server on a temporary campaign folder (`ab-test` with variants A and B) and SQLite file.
+final class EventServer {
+  let folder: URL
+  let databasePath: String
+  var server: ServerProcess!
+
+  init(extraArguments: [String] = []) throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("dp-events-\(UUID().uuidString)")
+    let campaigns = folder.appendingPathComponent("campaigns")
+    try FileManager.default.createDirectory(at: campaigns, withIntermediateDirectories: true)
+    let campaign = """
+      {"id": "ab-test", "title": "A/B test", "banner": "https://example.com/banner.png",
+       "actionURL": "https://example.com/", "variants": [{"id": "A", "style": "pop-grow"}, {"id": "B", "style": "pop-shrink"}]}
+      """
+    try Data(campaign.utf8).write(to: campaigns.appendingPathComponent("ab-test.json"))
+    databasePath = folder.appendingPathComponent("events.sqlite").path
+    self.extraArguments = extraArguments
+    try start()
+  }
+
+  private let extraArguments: [String]
+
+  /// (Re)starts the server on the same files.
+  func start() throws {
+    server = try ServerProcess(
+      arguments: ["--campaigns", folder.appendingPathComponent("campaigns").path, "--database", "sqlite:" + databasePath]
+        + extraArguments)
+  }
+
+  var port: UInt16 { server.port }
+
+  /// Opens the database file directly (after the server stopped or alongside it: WAL readers are fine).
+  func openStore() throws -> SQLiteEventStore { try SQLiteEventStore(path: databasePath) }
+
+  deinit {
+    server = nil
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// One event as JSON.
+  static func event(_ id: String, type: String = "impression", variant: String = "A", extra: String = "") -> String {
+    "{\"id\":\"\(id)\",\"campaign\":\"ab-test\",\"variant\":\"\(variant)\",\"type\":\"\(type)\"\(extra)}"
+  }
+
+  /// A POST of `body` on a raw keep-alive connection.
+  static func post(_ connection: RawHTTPConnection, _ body: String, contentType: String = "application/json", extraHeaders: String = "") throws -> RawResponse {
+    try connection.send(
+      "POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(contentType)\r\n\(extraHeaders)Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
+    return try connection.readResponse()
+  }
+}
