@@ -11,3 +11,8 @@ build:
 
 clean:
 	rm -rf .build
+
+# Ingest benchmark (not a test): events/s for single events and batches of 100, p50/p99, acknowledged == stored.
+.PHONY: bench-ingest
+bench-ingest:
+	bash bench/ingest.sh

@@ -3,7 +3,8 @@ import DialogWeb
 import HTTPServer
 
 extension Routes {
-  /// `GET /api/presets`, `GET /presets/{name}.css`, `GET /dialog.css`: generated once at start
+  /// `GET /api/presets`, `GET /presets/{name}.css`, `GET /dialog.css`, `GET /dialog-base.css`
+  /// (the shared layout alone, for pages that add campaign CSS): generated once at start
   /// (the definitions are compiled in), answered with a strong ETag.
   static func addPresetRoutes(to router: inout Router) {
     let presetsJSON = (try? PresetsJSON.text()) ?? "[]"
@@ -13,6 +14,10 @@ extension Routes {
     let allCSS = CSSRenderer.allPresetsCSS()
     router.add("GET", "/dialog.css") { request in
       ETagMatching.conditional(Response(contentType: "text/css; charset=utf-8", text: allCSS), request: request)
+    }
+    let baseCSS = CSSRenderer.baseCSS()
+    router.add("GET", "/dialog-base.css") { request in
+      ETagMatching.conditional(Response(contentType: "text/css; charset=utf-8", text: baseCSS), request: request)
     }
     var perPreset: [String: String] = [:]
     for preset in DialogDefinition.presets { perPreset[preset.name] = CSSRenderer.presetStylesheet(preset) }

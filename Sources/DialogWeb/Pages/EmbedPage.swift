@@ -1,0 +1,85 @@
+import DialogMotion
+
+/// The iframe page: the simulated screen with the dialog, laid out by the generated CSS and driven by
+/// `/embed.js`, which only toggles classes (motion is CSS). Configuration reaches the script through
+/// `data-` attributes (no inline script or style, so the CSP needs no `'unsafe-inline'`).
+public enum EmbedPage {
+  /// The whole HTML document.
+  public static func render(_ model: EmbedModel) -> String {
+    let definition = model.definition
+    let triggers = definition.closeTriggers.map(\.rawValue).joined(separator: " ")
+    var screenClasses = "dp-screen \(model.device.cssClass)"
+    if model.reducedMotion { screenClasses += " is-reduced-motion" }
+    let screenAttributes: [(String, String?)] = [
+      ("class", screenClasses),
+      ("data-style", CSSScope.styleName(campaign: model.campaignID, variant: model.variantID)),
+      ("data-campaign", model.campaignID), ("data-variant", model.variantID),
+      ("data-close-triggers", triggers), ("data-action-url", model.actionURL),
+      ("data-slow", NumberFormat.plain(model.slow)), ("data-autoplay", model.autoplay ? "1" : "0"),
+      ("data-event-source", model.source), ("data-user", model.user ?? ""),
+      ("data-present-ms", NumberFormat.plain(definition.present.duration * 1000)),
+      ("data-dismiss-ms", NumberFormat.plain(definition.dismiss.duration * 1000)),
+    ]
+    let overlay = HTMLNode.el("div", [("data-overlay", nil)])
+    var cardChildren: [HTMLNode] = [
+      .void("img", [("data-banner", nil), ("src", model.bannerURL), ("alt", model.title), ("draggable", "false")])
+    ]
+    if definition.layout.card.closeButton != nil {
+      cardChildren.append(.el("button", [("type", "button"), ("data-close", nil), ("aria-label", "Close")], [.text("✕")]))
+    }
+    if let button = definition.layout.card.button {
+      cardChildren.append(.el("button", [("type", "button"), ("data-button", nil)], [.text(button.title)]))
+    }
+    let cardIsDialog = definition.layout.frame != .fullScreen
+    let dialogAttributes: [(String, String?)] = [
+      ("data-dialog", nil), ("role", "dialog"), ("aria-modal", "true"), ("aria-label", model.title), ("tabindex", "-1"),
+    ]
+    let dialog: HTMLNode
+    if cardIsDialog {
+      dialog = .el("div", dialogAttributes + [("data-card", nil)], cardChildren)
+    } else {
+      var children: [HTMLNode] = []
+      if definition.overlay.placement == .dialogBackground { children.append(overlay) }
+      children.append(.el("div", [("data-card", nil)], cardChildren))
+      dialog = .el("div", dialogAttributes, children)
+    }
+    var screenChildren: [HTMLNode] = [appScreen(model)]
+    if definition.overlay.placement != .dialogBackground { screenChildren.append(overlay) }
+    screenChildren.append(dialog)
+    let head = HTMLNode.el(
+      "head", [],
+      [
+        .void("meta", [("charset", "utf-8")]),
+        .void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+        .el("title", [], [.text("\(model.title) (\(model.variantID)) · dialog-preview")]),
+        .void("link", [("rel", "stylesheet"), ("href", "/dialog-base.css")]),
+        .void("link", [("rel", "stylesheet"), ("href", "/campaigns/\(model.campaignID).css")]),
+        .void("link", [("rel", "stylesheet"), ("href", "/embed.css")]),
+        .el("script", [("src", "/embed.js"), ("defer", nil)]),
+      ])
+    let body = HTMLNode.el("body", [("class", "dp-embed")], [.el("div", screenAttributes, screenChildren)])
+    return HTMLNode.el("html", [("lang", "en"), ("data-phase", "dismissed")], [head, body]).document()
+  }
+
+  /// The plain app screen behind the dialog, with the button `spring-from-source` grows out of.
+  static func appScreen(_ model: EmbedModel) -> HTMLNode {
+    .el(
+      "div", [("class", "dp-app"), ("aria-hidden", "false")],
+      [
+        .el("div", [("class", "dp-app-bar")], [.text("Home")]),
+        .el("div", [("class", "dp-app-rows")], (0..<5).map { _ in .el("div", [("class", "dp-app-row")]) }),
+        .el(
+          "button",
+          [("type", "button"), ("data-source", nil), ("aria-label", "Show the campaign \(model.title)")],
+          [.text("+")]),
+      ])
+  }
+}
+
+/// Numbers as short plain text for attributes (`1`, `2.5`, `250`).
+enum NumberFormat {
+  static func plain(_ value: Double) -> String {
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+}
