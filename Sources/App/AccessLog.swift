@@ -3,14 +3,15 @@ import HTTPServer
 
 /// One structured line per request on stderr (logfmt): time, method, path, status, bytes, ms, client.
 enum AccessLog {
-  static func line(_ record: RequestRecord, now: Date = Date()) -> String {
+  static func line(_ record: RequestRecord, trustProxy: Bool = false, now: Date = Date()) -> String {
+    let client = ClientAddress.resolve(socket: record.clientAddress, forwardedFor: record.forwardedFor, trustProxy: trustProxy)
     let time = now.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
     return "time=\(time) method=\(quote(record.method)) path=\(quote(record.rawPath)) status=\(record.status) "
-      + "bytes=\(record.bytes) ms=\(String(format: "%.2f", record.milliseconds)) client=\(quote(record.clientAddress))"
+      + "bytes=\(record.bytes) ms=\(String(format: "%.2f", record.milliseconds)) client=\(quote(client))"
   }
 
-  static func write(_ record: RequestRecord) {
-    Log.write(line(record))
+  static func writer(trustProxy: Bool) -> @Sendable (RequestRecord) -> Void {
+    { record in Log.write(line(record, trustProxy: trustProxy)) }
   }
 
   /// Quotes a value when it holds spaces, quotes or control characters, escaping them.

@@ -9,6 +9,9 @@ struct EventIngestHandler: HTTPHandler {
   let decoder: EventDecoder
   let origins: OriginPolicy
   let metrics: Metrics
+  /// nil without `--rate-limit`.
+  let rateLimiter: RateLimiter?
+  let trustProxy: Bool
 
   func handle(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
     let cors = origins.corsHeaders(for: request)
@@ -24,6 +27,15 @@ struct EventIngestHandler: HTTPHandler {
         decoded = try decoder.decode(request.body)
       } catch {
         throw HTTPError(400, error.message)
+      }
+      if let rateLimiter {
+        let client = ClientAddress.resolve(
+          socket: request.clientAddress, forwardedFor: request.header("x-forwarded-for"), trustProxy: trustProxy)
+        if let wait = rateLimiter.take(decoded.count, for: client) {
+          throw HTTPError(
+            429, "Too many events from this address; the limit is \(NumberText.plain(rateLimiter.rate)) per second.",
+            headers: ["Retry-After": String(max(1, Int(wait.rounded(.up))))])
+        }
       }
       metrics.countEvents(rejected: decoded.rejected.count)
       guard !decoded.events.isEmpty else {

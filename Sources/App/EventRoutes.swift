@@ -8,7 +8,10 @@ extension Routes {
     let decoder = EventDecoder(catalog: ClosureCampaignCatalog(context.variantIDs))
     router.add(
       "POST", "/api/events",
-      EventIngestHandler(pipeline: context.events, decoder: decoder, origins: origins, metrics: context.metrics))
+      EventIngestHandler(
+        pipeline: context.events, decoder: decoder, origins: origins, metrics: context.metrics,
+        rateLimiter: context.configuration.rateLimit > 0 ? RateLimiter(rate: context.configuration.rateLimit) : nil,
+        trustProxy: context.configuration.trustProxy))
     router.add("OPTIONS", "/api/events") { request in try origins.preflight(request) }
     router.add("GET", "/metrics") { _ in
       Response(

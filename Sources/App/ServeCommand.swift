@@ -36,7 +36,7 @@ enum ServeCommand {
     serverConfiguration.threads = configuration.threads
     let server: HTTPServer
     do {
-      server = try HTTPServer(configuration: serverConfiguration, handler: handler, onRequest: AccessLog.write)
+      server = try HTTPServer(configuration: serverConfiguration, handler: handler, onRequest: AccessLog.writer(trustProxy: configuration.trustProxy))
     } catch let error as HTTPError {
       throw CommandFailure(error.message)
     }

@@ -29,4 +29,6 @@ public struct RequestRecord: Sendable {
   public var bytes: Int
   public var milliseconds: Double
   public var clientAddress: String
+  /// The request's `X-Forwarded-For` header, if any (the app decides whether to trust it).
+  public var forwardedFor: String?
 }

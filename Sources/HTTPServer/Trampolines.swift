@@ -128,7 +128,8 @@ extension ServerCore {
     onRequest(
       RequestRecord(
         method: exchange.request.method, rawPath: exchange.request.rawPath, status: response.status,
-        bytes: response.body.count, milliseconds: milliseconds, clientAddress: exchange.request.clientAddress))
+        bytes: response.body.count, milliseconds: milliseconds, clientAddress: exchange.request.clientAddress,
+        forwardedFor: exchange.request.header("x-forwarded-for")))
     return result
   }
 }

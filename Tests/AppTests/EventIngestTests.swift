@@ -164,3 +164,21 @@ import Testing
     #expect(try harness.openStore().storedEventCount() == acknowledged.load(ordering: .relaxed))
   }
 }
+
+@Suite(.serialized) struct EventRateLimitTests {
+  @Test func overTheRateLimitAnswers429WithRetryAfter() throws {
+    let harness = try EventServer(extraArguments: ["--rate-limit", "5"])
+    let connection = try RawHTTPConnection(port: harness.port)
+    var statuses: [Int] = []
+    var retryAfter: String?
+    for n in 0..<8 {
+      let response = try EventServer.post(connection, EventServer.event("rate-\(String(format: "%04d", n))"))
+      statuses.append(response.status)
+      if response.status == 429 { retryAfter = response.headers["retry-after"] }
+    }
+    #expect(statuses.prefix(5).allSatisfy { $0 == 200 })
+    #expect(statuses.contains(429))
+    #expect(retryAfter != nil)
+    #expect(try harness.openStore().storedEventCount() == statuses.filter { $0 == 200 }.count)
+  }
+}
