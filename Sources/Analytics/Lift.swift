@@ -4,7 +4,9 @@ public enum Lift {
   /// sample is empty or the control rate is 0.
   ///
   /// 60 of 1000 against a control of 50 of 1000 is a lift of 0.2 (20 %).
-  public static func relative(successes x: Int, trials n: Int, controlSuccesses x0: Int, controlTrials n0: Int)
+  public static func relative(
+    successes x: Int, trials n: Int, controlSuccesses x0: Int, controlTrials n0: Int
+  )
     -> Double?
   {
     guard n > 0, n0 > 0, x0 > 0, x >= 0 else { return nil }

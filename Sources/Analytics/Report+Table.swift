@@ -12,7 +12,7 @@ extension Report {
   ///
   /// id  weight  impressions  users  taps  closes    ctr  ctr_low  ctr_high  close_rate     lift  p_value
   /// A       50         1000    912    50     700  5.00%    3.81%     6.53%      70.00%        —        —
-  /// B       50         1000    905    65     690  6.50%    5.13%     8.21%      69.00%  +30.00%   0.1526
+  /// B       50         1000    905    65     690  6.50%    5.13%     8.20%      69.00%  +30.00%   0.1496
   ///
   /// srm_p_value: 1
   /// warnings: none
