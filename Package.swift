@@ -43,5 +43,7 @@ let package = Package(
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"]),
     .testTarget(name: "AppTests", dependencies: ["App", "HTTPServer", "TestSupport"]),
+    // Real headless Chromium against the built server (needs Debian's chromium and chromium-driver).
+    .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
   ]
 )
