@@ -34,8 +34,9 @@ let package = Package(
       dependencies: ["HTTPServer", "DialogMotion", "DialogWeb", "Campaigns", "Analytics", "AnalyticsSQLite"]),
     .executableTarget(name: "dialog-preview", dependencies: ["App"]),
 
-    // Helpers shared by the test targets: raw HTTP connections, the server as a child process.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Helpers shared by the test targets: raw HTTP connections, the server as a child process,
+    // headless Chromium through chromedriver (W3C WebDriver) and a plain page server for it.
+    .target(name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
     .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
     .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"], exclude: ["Golden"]),
     .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion"]),
@@ -44,5 +45,7 @@ let package = Package(
       name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"], exclude: ["Fixtures"]),
     .testTarget(
       name: "AppTests", dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite"]),
+    // Real headless Chromium against the built server (needs Debian's chromium and chromium-driver).
+    .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
   ]
 )
