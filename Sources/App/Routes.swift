@@ -7,6 +7,7 @@ enum Routes {
     router.fallback = staticFiles
     addHealthRoutes(to: &router, context)
     addPresetRoutes(to: &router)
+    addCampaignRoutes(to: &router, context)
     return router
   }
 }

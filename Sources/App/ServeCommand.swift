@@ -22,7 +22,8 @@ enum ServeCommand {
     let configuration = try ServeConfiguration.parse(arguments, environment: environment)
     ErrorResponses.install()
     let staticFiles = try StaticFiles(directory: configuration.publicDirectory)
-    let context = AppContext(configuration: configuration, databaseProblem: { nil })
+    let campaigns = try CampaignStartup.start(configuration)
+    let context = AppContext(configuration: configuration, databaseProblem: { nil }, campaigns: campaigns.store)
     let router = Routes.router(context, staticFiles: staticFiles)
     let handler = SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors)
     var serverConfiguration = ServerConfiguration()
@@ -41,6 +42,7 @@ enum ServeCommand {
     let signal = waitForTermination()
     Log.write("dialog-preview stopping (\(signal)): finishing \(server.requestsInFlight) request(s) in flight")
     server.stop()
+    campaigns.watcher.stop()
     Log.write("dialog-preview stopped")
   }
 
