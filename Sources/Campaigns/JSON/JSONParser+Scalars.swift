@@ -41,7 +41,9 @@ extension JSONParser {
     case UInt8(ascii: "u"): break
     default:
       index -= 1
-      throw fail("unknown escape \\\(describe().trimmingQuotes) in a string")
+      let shown = describe().trimmingQuotes
+      index -= 1
+      throw fail("unknown escape \\\(shown) in a string")
     }
     let unit = try hex4()
     if (0xD800...0xDBFF).contains(unit) {
@@ -82,7 +84,10 @@ extension JSONParser {
     if peek(UInt8(ascii: "-")) { index += 1 }
     if peek(UInt8(ascii: "0")) {
       index += 1
-      if index < bytes.count, Self.isDigit(bytes[index]) { throw fail("a number may not start with 0") }
+      if index < bytes.count, Self.isDigit(bytes[index]) {
+        index = start
+        throw fail("a number may not have a leading 0")
+      }
     } else {
       try digits()
     }

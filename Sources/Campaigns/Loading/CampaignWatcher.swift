@@ -14,7 +14,7 @@ import Synchronization
 /// ```
 public final class CampaignWatcher: Sendable {
   /// What a reload did.
-  public enum Event: Sendable {
+  public enum Event: Sendable, Equatable {
     /// The folder changed and is valid: this catalog is now current.
     case reloaded(CampaignCatalog)
     /// The folder changed and is invalid: the last valid catalog stays; these are the problems.

@@ -77,7 +77,8 @@ extension CampaignReader {
 
   private mutating func bezier(_ value: JSONValue, at path: String) -> TimingCurve? {
     guard case .array(let items) = value, items.count == 4 else {
-      add(path, "bezier must be a list of four numbers [x1, y1, x2, y2], not \(value.kind).")
+      let got = if case .array(let items) = value { "\(items.count) items" } else { value.kind }
+      add(path, "bezier must be a list of four numbers [x1, y1, x2, y2], got \(got).")
       return nil
     }
     let numbers = items.enumerated().map { number($1, at: "\(path)[\($0)]") }
