@@ -19,7 +19,8 @@ extension Routes {
     router.add("GET", "/campaigns/{id}.css") { request in
       let campaign = try Self.campaign(request.pathParameters["id"], in: store.catalog)
       let css = CampaignStylesheets.css(for: campaign)
-      return ETagMatching.conditional(Response(contentType: "text/css; charset=utf-8", text: css), request: request)
+      return ETagMatching.conditional(
+        Response(contentType: "text/css; charset=utf-8", text: css), request: request)
     }
     router.add("GET", "/api/assign") { request in
       let query = try AssignQuery(request)

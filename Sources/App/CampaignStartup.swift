@@ -9,10 +9,11 @@ struct CampaignStartup {
   /// Loads `--campaigns` (banners checked in `--public`); throws `CommandFailure` after logging
   /// one line per problem. The watcher is started.
   static func start(_ configuration: ServeConfiguration) throws -> CampaignStartup {
-    let loader = CampaignLoader(directory: configuration.campaigns, publicDirectory: configuration.publicDirectory)
+    let loader = CampaignLoader(
+      directory: configuration.campaigns, publicDirectory: configuration.publicDirectory)
     let load = loader.load()
     guard load.isValid else {
-      load.problems.forEach { Log.write("campaigns: \($0)") }
+      for problem in load.problems { Log.write("campaigns: \(problem)") }
       let count = load.problems.count
       throw CommandFailure(
         "The campaign folder \(configuration.campaigns) has \(count) problem\(count == 1 ? "" : "s") (above); "
@@ -32,7 +33,7 @@ struct CampaignStartup {
       Log.write("campaigns: reloaded \(catalog.count): \(catalog.ids.joined(separator: ", "))")
     case .rejected(let problems):
       Log.write("campaigns: edit rejected, the last valid campaigns stay (\(problems.count) problems)")
-      problems.forEach { Log.write("campaigns: \($0)") }
+      for problem in problems { Log.write("campaigns: \(problem)") }
     }
   }
 }

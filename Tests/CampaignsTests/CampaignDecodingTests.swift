@@ -50,7 +50,9 @@ import Testing
     #expect(campaign.control.actionURL == "")
   }
 
-  @Test(arguments: ["https://example.com", "http://example.com/a?b=c#d", "HTTPS://EXAMPLE.COM/x", "https://例え.jp/"])
+  @Test(arguments: [
+    "https://example.com", "http://example.com/a?b=c#d", "HTTPS://EXAMPLE.COM/x", "https://例え.jp/",
+  ])
   func httpAndHttpsActionURLsAreAccepted(_ url: String) throws {
     let text = CampaignText.file(actionURL: "\"\(url)\"")
     #expect(try Campaign.decode(Data(text.utf8), fileName: "promo.json").actionURL == url)
@@ -75,11 +77,12 @@ import Testing
       Issue.record("the file was accepted")
     } catch {
       #expect(Set(error.problems.map(\.file)) == ["promo.json"])
-      #expect(error.problems.map(\.field) == [
-        "more", "id", "id", "title", "banner", "actionURL",
-        "variants[0].style.preset", "variants[0].style.curve.bezier[0]", "variants[0].style.overlayAlpha",
-        "variants[0].weight", "variants[1].extra", "variants[1].id",
-      ])
+      #expect(
+        error.problems.map(\.field) == [
+          "more", "id", "id", "title", "banner", "actionURL",
+          "variants[0].style.preset", "variants[0].style.curve.bezier[0]", "variants[0].style.overlayAlpha",
+          "variants[0].weight", "variants[1].extra", "variants[1].id",
+        ])
       #expect(error.description.split(separator: "\n").count == 12)
     }
   }

@@ -14,7 +14,8 @@ import Testing
     try folder.writeCampaign("notes.txt", "not a campaign")
     try folder.writeCampaign(".alpha.json.swp", "{")
     try folder.writeCampaign(".#zeta.json", "{")
-    try FileManager.default.createDirectory(atPath: folder.campaigns + "/old.json", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.campaigns + "/old.json", withIntermediateDirectories: true)
     let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()
     #expect(load.isValid, "\(load.problems)")
     #expect(load.catalog.ids == ["alpha", "zeta"])
@@ -35,9 +36,10 @@ import Testing
 
   @Test func aMissingFolderIsOneProblemNamingIt() {
     let load = CampaignLoader(directory: "/nonexistent/campaigns").load()
-    #expect(load.problems.map(\.description) == [
-      "/nonexistent/campaigns: The campaign folder does not exist or can't be read."
-    ])
+    #expect(
+      load.problems.map(\.description) == [
+        "/nonexistent/campaigns: The campaign folder does not exist or can't be read."
+      ])
   }
 
   @Test func aMissingPublicFolderIsOneProblemNamingIt() throws {
@@ -69,15 +71,18 @@ import Testing
     #expect(Set(singlePresets) == Set(DialogDefinition.presetNames))
     #expect(campaigns.contains { $0.actionURL.isEmpty })
     let abTests = campaigns.filter { $0.variants.count == 2 }
-    #expect(abTests.contains { campaign in
-      let b = campaign.variants[1]
-      return !b.style.overrides.isEmpty && b.banner != campaign.banner
-    })
+    #expect(
+      abTests.contains { campaign in
+        let b = campaign.variants[1]
+        return !b.style.overrides.isEmpty && b.banner != campaign.banner
+      })
   }
 
   @Test func theShippedBannersAreSmallSVGs() throws {
     let folder = Self.repositoryRoot.appendingPathComponent("Public/banners")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".svg")
+    }
     #expect(names.count >= 7)
     for name in names {
       let data = try Data(contentsOf: folder.appendingPathComponent(name))

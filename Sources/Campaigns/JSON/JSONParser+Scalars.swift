@@ -12,7 +12,9 @@ extension JSONParser {
         index += 1
         return String(scalars)
       }
-      if byte < 0x20 { throw fail("a string holds a raw control character; write it as an escape such as \\n") }
+      if byte < 0x20 {
+        throw fail("a string holds a raw control character; write it as an escape such as \\n")
+      }
       guard byte == UInt8(ascii: "\\") else {
         index += 1
         continue
@@ -47,7 +49,9 @@ extension JSONParser {
     }
     let unit = try hex4()
     if (0xD800...0xDBFF).contains(unit) {
-      guard bytes[index...].starts(with: Array("\\u".utf8)) else { throw fail("a \\u escape is half a surrogate pair") }
+      guard bytes[index...].starts(with: Array("\\u".utf8)) else {
+        throw fail("a \\u escape is half a surrogate pair")
+      }
       index += 2
       let low = try hex4()
       guard (0xDC00...0xDFFF).contains(low) else { throw fail("a \\u escape is half a surrogate pair") }
@@ -115,7 +119,9 @@ extension JSONParser {
     while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
   }
 
-  private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
 }
 
 extension String {

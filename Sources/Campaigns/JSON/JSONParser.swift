@@ -35,8 +35,10 @@ struct JSONParser {
     skipWhitespace()
     guard index < bytes.count else { throw fail("the file ends where a value was expected") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.object() }
-    case UInt8(ascii: "["): return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.array() }
+    case UInt8(ascii: "{"):
+      return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.object() }
+    case UInt8(ascii: "["):
+      return try nested { (p: inout JSONParser) throws(JSONSyntaxError) in try p.array() }
     case UInt8(ascii: "\""): return .string(try string())
     case UInt8(ascii: "t"): return try literal("true", .bool(true))
     case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -51,7 +53,9 @@ struct JSONParser {
   ) throws(JSONSyntaxError) -> JSONValue {
     depth += 1
     defer { depth -= 1 }
-    guard depth <= Self.maximumDepth else { throw fail("values are nested more than \(Self.maximumDepth) deep") }
+    guard depth <= Self.maximumDepth else {
+      throw fail("values are nested more than \(Self.maximumDepth) deep")
+    }
     return try body(&self)
   }
 
@@ -59,13 +63,20 @@ struct JSONParser {
     index += 1
     var members: [(key: String, value: JSONValue)] = []
     skipWhitespace()
-    if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      return .object(members)
+    }
     while true {
       skipWhitespace()
-      guard peek(UInt8(ascii: "\"")) else { throw fail("unexpected \(describe()); expected a key in double quotes") }
+      guard peek(UInt8(ascii: "\"")) else {
+        throw fail("unexpected \(describe()); expected a key in double quotes")
+      }
       let key = try string()
       skipWhitespace()
-      guard peek(UInt8(ascii: ":")) else { throw fail("unexpected \(describe()); expected ':' after the key") }
+      guard peek(UInt8(ascii: ":")) else {
+        throw fail("unexpected \(describe()); expected ':' after the key")
+      }
       index += 1
       members.append((key, try value()))
       skipWhitespace()
@@ -86,7 +97,10 @@ struct JSONParser {
     index += 1
     var items: [JSONValue] = []
     skipWhitespace()
-    if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      return .array(items)
+    }
     while true {
       items.append(try value())
       skipWhitespace()
@@ -105,7 +119,9 @@ struct JSONParser {
 
   private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
     let expected = Array(word.utf8)
-    guard bytes[index...].starts(with: expected) else { throw fail("unexpected \(describe()); expected a value") }
+    guard bytes[index...].starts(with: expected) else {
+      throw fail("unexpected \(describe()); expected a value")
+    }
     index += expected.count
     return value
   }

@@ -38,7 +38,8 @@ public struct CampaignLoader: Sendable {
     if let publicDirectory, BannerRule.realFolder(publicDirectory) == nil {
       problems.append(
         CampaignProblem(
-          file: publicDirectory, field: "", message: "The public folder does not exist, so banners can't be checked."))
+          file: publicDirectory, field: "",
+          message: "The public folder does not exist, so banners can't be checked."))
     }
     let checkedPublic = problems.isEmpty ? publicDirectory : nil
     for name in names {
@@ -51,12 +52,14 @@ public struct CampaignLoader: Sendable {
     return CampaignLoad(catalog: CampaignCatalog(campaigns), problems: problems, stamp: stamp)
   }
 
-  private func loadFile(_ name: String, publicDirectory: String?) throws(CampaignValidationError) -> Campaign {
+  private func loadFile(_ name: String, publicDirectory: String?) throws(CampaignValidationError) -> Campaign
+  {
     let path = directory + "/" + name
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maximumFileSize {
       throw CampaignValidationError(problems: [
-        CampaignProblem(file: name, field: "", message: "The file is larger than 1 MiB; a campaign file is much smaller.")
+        CampaignProblem(
+          file: name, field: "", message: "The file is larger than 1 MiB; a campaign file is much smaller.")
       ])
     }
     guard let data = FileManager.default.contents(atPath: path) else {

@@ -10,12 +10,16 @@ enum ActionURLRule {
   /// Nil when `text` is a valid action URL, else one sentence saying why not.
   static func problem(_ text: String, field: String) -> String? {
     if text.isEmpty { return nil }
-    let expected = "\(field) must be an http:// or https:// URL such as https://example.com/offer, or \"\" for none"
+    let expected =
+      "\(field) must be an http:// or https:// URL such as https://example.com/offer, or \"\" for none"
     guard text.utf8.count <= maximumLength else {
       return "\(field) is longer than \(maximumLength) bytes; use a shorter URL."
     }
-    if text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
-      return "\(field) must not contain spaces or control characters, got \(quoted(text)); percent-encode them."
+    if text.unicodeScalars.contains(where: {
+      $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F
+    }) {
+      return
+        "\(field) must not contain spaces or control characters, got \(quoted(text)); percent-encode them."
     }
     if text.contains("\\") { return "\(field) must not contain a backslash, got \(quoted(text))." }
     guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {

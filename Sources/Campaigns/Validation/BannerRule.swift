@@ -12,10 +12,13 @@ enum BannerRule {
   /// Nil when `text` is a valid banner, else one sentence. With `publicRoot` (a real path), a
   /// path must name a regular file inside it (symbolic links may not lead out of it).
   static func problem(_ text: String, field: String, publicRoot: String?) -> String? {
-    if text.isEmpty { return "\(field) must not be empty; give a path under the public folder or an https:// URL." }
+    if text.isEmpty {
+      return "\(field) must not be empty; give a path under the public folder or an https:// URL."
+    }
     if isRemote(text) { return remoteProblem(text, field: field) }
     if text.lowercased().hasPrefix("http:") {
-      return "\(field) must use https://, not http:// (pages served over https would block it), got \(quoted(text))."
+      return
+        "\(field) must use https://, not http:// (pages served over https would block it), got \(quoted(text))."
     }
     if text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil {
       return "\(field) must be a path under the public folder or an https:// URL, got \(quoted(text))."
@@ -34,7 +37,8 @@ enum BannerRule {
     }
     let ext = (text as NSString).pathExtension.lowercased()
     guard imageExtensions.contains(ext) else {
-      return "\(field) must be an image (\(imageExtensions.sorted().joined(separator: ", "))), got \(quoted(text))."
+      return
+        "\(field) must be an image (\(imageExtensions.sorted().joined(separator: ", "))), got \(quoted(text))."
     }
     if let publicRoot, !isFile(text, in: publicRoot) {
       return "\(field) \(quoted(text)) is not a file in the public folder \(publicRoot)."
@@ -43,7 +47,9 @@ enum BannerRule {
   }
 
   private static func remoteProblem(_ text: String, field: String) -> String? {
-    if text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
+    if text.unicodeScalars.contains(where: {
+      $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F
+    })
       || text.contains("\\")
     {
       return "\(field) must not contain spaces, control characters or backslashes, got \(quoted(text))."

@@ -26,7 +26,8 @@ extension Campaign {
       value = try JSONParser.parse(Array(data))
     } catch {
       throw CampaignValidationError(problems: [
-        CampaignProblem(file: fileName, field: "", message: "The file is not valid JSON: \(error.description).")
+        CampaignProblem(
+          file: fileName, field: "", message: "The file is not valid JSON: \(error.description).")
       ])
     }
     let publicRoot = publicDirectory.flatMap(BannerRule.realFolder)
@@ -73,7 +74,9 @@ extension CampaignReader {
       valid = false
     }
     if id != expected {
-      add("id", "id \(quoted(id)) must equal the file name without .json, \(quoted(expected)); rename one of them.")
+      add(
+        "id",
+        "id \(quoted(id)) must equal the file name without .json, \(quoted(expected)); rename one of them.")
       valid = false
     }
     return valid ? id : nil
@@ -81,7 +84,9 @@ extension CampaignReader {
 
   private mutating func title(_ value: JSONValue?) -> String? {
     let limit = Campaign.maximumTitleLength
-    guard let title = string(value, at: "title", required: "The campaign has no title; add one (1 to \(limit) characters).")
+    guard
+      let title = string(
+        value, at: "title", required: "The campaign has no title; add one (1 to \(limit) characters).")
     else { return nil }
     if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       add("title", "title must not be empty; give the campaign a name of 1 to \(limit) characters.")

@@ -63,7 +63,9 @@ extension CampaignReader {
         return nil
       }
       guard fields.count == 1, !pairs.isEmpty else {
-        if fields.count > 1 || pairs.isEmpty { add(path, "A curve object needs exactly one key, bezier or spring.") }
+        if fields.count > 1 || pairs.isEmpty {
+          add(path, "A curve object needs exactly one key, bezier or spring.")
+        }
         return nil
       }
       if let bezier = fields["bezier"] { return self.bezier(bezier, at: "\(path).bezier") }

@@ -7,7 +7,9 @@ extension CampaignReader {
   /// The variants, each inheriting the campaign's banner and action URL unless it sets its own.
   mutating func variants(_ value: JSONValue?, banner: String, actionURL: String) -> [Campaign.Variant]? {
     guard let value else {
-      add("variants", "The campaign has no variants; add at least one, e.g. [{\"id\": \"A\", \"style\": \"pop-grow\"}].")
+      add(
+        "variants",
+        "The campaign has no variants; add at least one, e.g. [{\"id\": \"A\", \"style\": \"pop-grow\"}].")
       return nil
     }
     guard case .array(let items) = value else {
@@ -24,7 +26,9 @@ extension CampaignReader {
       let path = "variants[\(index)]"
       let (id, variant) = self.variant(item, at: path, banner: banner, actionURL: actionURL)
       if let id, let first = firstIndexOfID[id] {
-        add("\(path).id", "The variant id \(quoted(id)) is already used by variants[\(first)]; variant ids must be unique.")
+        add(
+          "\(path).id",
+          "The variant id \(quoted(id)) is already used by variants[\(first)]; variant ids must be unique.")
       } else if let id {
         firstIndexOfID[id] = index
       }
@@ -37,7 +41,8 @@ extension CampaignReader {
   private mutating func variant(
     _ value: JSONValue, at path: String, banner: String, actionURL: String
   ) -> (id: String?, variant: Campaign.Variant?) {
-    guard let fields = members(of: value, at: path, allowed: Campaign.Variant.fileKeys, what: "a variant") else {
+    guard let fields = members(of: value, at: path, allowed: Campaign.Variant.fileKeys, what: "a variant")
+    else {
       return (nil, nil)
     }
     let id = variantID(fields["id"], at: "\(path).id")

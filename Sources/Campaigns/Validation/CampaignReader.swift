@@ -32,7 +32,9 @@ struct CampaignReader {
     for (key, member) in pairs {
       let field = Self.join(path, key)
       if !allowed.contains(key) {
-        add(field, "Unknown key \(quoted(key)) in \(what); the allowed keys are \(allowed.joined(separator: ", ")).")
+        add(
+          field,
+          "Unknown key \(quoted(key)) in \(what); the allowed keys are \(allowed.joined(separator: ", ")).")
       } else if fields[key] != nil {
         add(field, "The key \(quoted(key)) appears more than once in \(what); keep one.")
       } else {
@@ -68,10 +70,10 @@ struct CampaignReader {
 
 extension String {
   /// The last component of a field path (`variants[1].weight` → `weight`).
-  var lastKey: String {
+  fileprivate var lastKey: String {
     split(separator: ".").last.map(String.init) ?? self
   }
 
   /// The string with its first letter upper-cased.
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
