@@ -40,7 +40,6 @@ import Testing
     #expect(b.style.overrides.curve == .bezier(CubicBezier(0.2, 0, 0.4, 1.3)))
     #expect(b.definition?.overlay.alpha == 0.6)
     #expect(campaign.variant(id: "C") == nil)
-    #expect(campaign.styleName(of: b) == "summer-sale--B")
   }
 
   @Test func aMissingActionURLMeansNoAction() throws {

@@ -13,7 +13,4 @@ extension Campaign {
       bucket: VariantAssignment.bucket(campaign: id, user: user), weights: variants.map(\.weight))
     return variants[index ?? 0]
   }
-
-  /// `CAMPAIGN--VARIANT`: the `data-style` value the campaign CSS scopes a variant under.
-  public func styleName(of variant: Variant) -> String { "\(id)--\(variant.id)" }
 }
