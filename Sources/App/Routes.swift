@@ -9,6 +9,7 @@ enum Routes {
     addPresetRoutes(to: &router)
     addEventRoutes(to: &router, context)
     addCampaignRoutes(to: &router, context)
+    addEmbedRoutes(to: &router, context)
     return router
   }
 }

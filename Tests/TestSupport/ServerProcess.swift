@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The built `dialog-preview` executable run as a child process, for end-to-end tests.
 /// `start` waits for the "listening on" line (a readiness signal, no sleeps); `deinit` kills it.
@@ -6,6 +7,10 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
   public let process: Process
   public let port: UInt16
   public let stderrPipe: Pipe
+  private let stderrBuffer = StderrBuffer()
+  /// Everything the server wrote to stderr so far (drained continuously, so a chatty access log
+  /// can never fill the pipe and block the server).
+  public var stderrText: String { stderrBuffer.text.withLock { $0 } }
   /// A temporary folder for this server's database (unless `--database` was given); removed on deinit.
   public let scratch: URL
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -71,6 +76,25 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     guard text.hasPrefix("dialog-preview listening on http://"), let port = text.split(separator: ":").last.flatMap({ UInt16($0) })
     else { throw TestFailure("unexpected ready line \(text)") }
     self.port = port
+    let buffer = stderrBuffer
+    stderrPipe.fileHandleForReading.readabilityHandler = { handle in
+      let data = handle.availableData
+      if data.isEmpty {
+        handle.readabilityHandler = nil
+        return
+      }
+      buffer.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+    }
+  }
+
+  /// Waits up to `timeout` seconds until stderr holds `text`.
+  public func waitForStderr(containing text: String, timeout: Double = 5) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if stderrText.contains(text) { return true }
+      usleep(20_000)
+    }
+    return false
   }
 
   /// Sends a signal and waits for exit; returns the exit status.
@@ -88,4 +112,9 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     }
     try? FileManager.default.removeItem(at: scratch)
   }
+}
+
+/// The server's stderr collected so far.
+final class StderrBuffer: Sendable {
+  let text = Mutex("")
 }
