@@ -13,7 +13,8 @@ public enum CLI {
       check [--campaigns DIR] [--public DIR]
                                  validate campaign files (and that banner files exist)
       purge [--user U] [--before DATE] [--source preview] [--database URL]
-      report CAMPAIGN [--format table|json|csv] [--source app|preview|all] [--database URL]
+      report CAMPAIGN [--format table|json|csv] [--source app|preview|all] [--from DATE] [--to DATE]
+             [--database URL] [--campaigns DIR]
 
     """
 
@@ -32,6 +33,8 @@ public enum CLI {
       switch command {
       case "serve": try ServeCommand.run(rest, environment: environment)
       case "presets": try PresetCommands.presets(rest)
+      case "report": try ReportCommand.run(rest, environment: environment)
+      case "purge": try PurgeCommand.run(rest, environment: environment)
       case "css": try PresetCommands.css(rest)
       case "check": return try CheckCommand.run(rest, environment: environment)
       case "--help", "-h", "help": print(usage, terminator: "")

@@ -1,0 +1,97 @@
+import Analytics
+import AnalyticsSQLite
+import Campaigns
+import Foundation
+
+/// `dialog-preview report CAMPAIGN [--format table|json|csv] [--source app|preview|all]
+/// [--from DATE] [--to DATE] [--database URL] [--campaigns DIR]`: the same numbers as the API.
+enum ReportCommand {
+  static func run(_ arguments: [String], environment: [String: String]) throws {
+    let parser = try OptionParser(
+      arguments, valued: ["format", "source", "from", "to", "database", "campaigns"], environment: [:])
+    guard parser.positionals.count == 1, let id = parser.positionals.first else {
+      throw UsageError("report needs exactly one campaign id, e.g. dialog-preview report summer-sale.")
+    }
+    let format = parser.value("format") ?? "table"
+    guard ["table", "json", "csv"].contains(format) else { throw UsageError("--format must be table, json or csv.") }
+    let source: SourceFilter
+    let range: ReportTimeRange
+    do {
+      source = try ReportBuilder.source(parser.value("source"))
+      range = try ReportTimeRange.parse(from: parser.value("from"), to: parser.value("to"))
+    } catch let error as ReportInputError {
+      throw UsageError(error.message)
+    }
+    let folder = parser.value("campaigns") ?? environment["DIALOG_PREVIEW_CAMPAIGNS"] ?? "Resources/Campaigns"
+    let load = CampaignLoader(directory: folder, publicDirectory: nil).load()
+    guard let campaign = load.catalog.campaign(id: id) else {
+      if !load.isValid { throw CommandFailure("The campaign folder \(folder) has problems; run dialog-preview check.") }
+      throw CommandFailure("There is no campaign \(id.debugDescription) in \(folder).")
+    }
+    let database = try DatabaseLocation(parsing: parser.value("database") ?? environment["DIALOG_PREVIEW_DATABASE"] ?? "sqlite:data/analytics.sqlite")
+    let store = try StoreOpener.open(database)
+    defer { store.close() }
+    let report: Report
+    do {
+      report = try ReportBuilder.report(campaign: campaign, store: store, source: source, range: range)
+    } catch {
+      throw CommandFailure("Could not read the events: \(error.message)")
+    }
+    switch format {
+    case "json": print(report.json())
+    case "csv": print(report.csv(), terminator: "")
+    default: print(report.table(), terminator: "")
+    }
+  }
+}
+
+/// `dialog-preview purge [--user U] [--before DATE] [--source preview] [--database URL]`.
+enum PurgeCommand {
+  static func run(_ arguments: [String], environment: [String: String]) throws {
+    let parser = try OptionParser(arguments, valued: ["user", "before", "source", "database"], environment: [:])
+    if let extra = parser.positionals.first { throw UsageError("purge takes no argument \(extra.debugDescription).") }
+    var filter = PurgeFilter()
+    filter.user = parser.value("user")
+    if let before = parser.value("before") {
+      do {
+        filter.before = try ReportTimeRange.milliseconds(before, name: "--before", endOfDay: false)
+      } catch let error as ReportInputError {
+        throw UsageError(error.message)
+      }
+    }
+    if let source = parser.value("source") {
+      guard let value = EventSource(rawValue: source) else { throw UsageError("--source must be app or preview.") }
+      filter.source = value
+    }
+    guard !filter.isEmpty else {
+      throw UsageError("purge needs at least one of --user, --before or --source (it never deletes everything).")
+    }
+    let database = try DatabaseLocation(parsing: parser.value("database") ?? environment["DIALOG_PREVIEW_DATABASE"] ?? "sqlite:data/analytics.sqlite")
+    let store = try StoreOpener.open(database)
+    defer { store.close() }
+    do {
+      let deleted = try store.purge(filter)
+      print("deleted \(deleted) event\(deleted == 1 ? "" : "s")")
+    } catch {
+      throw CommandFailure("Could not purge: \(error.message)")
+    }
+  }
+}
+
+/// Opens a store for a one-off command (migrations applied).
+enum StoreOpener {
+  static func open(_ location: DatabaseLocation) throws -> any EventStore {
+    switch location {
+    case .sqlite(let path):
+      do {
+        let store = try SQLiteEventStore(path: path)
+        try store.migrate()
+        return store
+      } catch {
+        throw CommandFailure("Could not open the SQLite database \(path): \(error.message)")
+      }
+    case .postgres:
+      throw CommandFailure("This build reads events from SQLite only; PostgreSQL support (issue 11) is not built yet.")
+    }
+  }
+}
