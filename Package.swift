@@ -46,6 +46,9 @@ let package = Package(
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"]),
     .testTarget(
-      name: "AppTests", dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite"]),
+      name: "AppTests",
+      dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres"]),
+    // One store test suite run on SQLite and PostgreSQL, and what only the PostgreSQL store does.
+    .testTarget(name: "StoreTests", dependencies: ["Analytics", "AnalyticsSQLite", "AnalyticsPostgres", "TestSupport"]),
   ]
 )
