@@ -11,6 +11,13 @@ BIN="${DIALOG_PREVIEW_TEST_POSTGRES_BIN:-/usr/lib/postgresql/15/bin}"
 command="${1:?usage: postgres-cluster.sh start|stop|remove DIR}"
 dir="${2:?usage: postgres-cluster.sh start|stop|remove DIR}"
 
+# Close descriptors inherited from the caller: Foundation's Process leaves a socket in its child to notice
+# its exit, and a server started from here would keep it open, so the caller would wait forever.
+for fd in /proc/$$/fd/*; do
+  fd=${fd##*/}
+  if [ "$fd" -gt 2 ] && [ "$fd" -lt 255 ]; then eval "exec $fd>&-" 2>/dev/null || true; fi
+done
+
 as_postgres() {
   if [ "$(id -un)" = postgres ]; then "$@"
   elif [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"

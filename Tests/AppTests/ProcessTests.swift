@@ -30,7 +30,7 @@ import Testing
     #expect(result.status == 200)
     #expect(result.text.contains("\"status\":\"ok\""))
     #expect(server.stop() == 0)
-    let log = String(decoding: server.stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let log = server.stderrText
     #expect(log.contains("dialog-preview starting: host=127.0.0.1"))
     #expect(log.contains("method=GET path=/healthz status=200"))
     #expect(log.contains(" ms="))

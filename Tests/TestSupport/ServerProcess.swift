@@ -5,7 +5,8 @@ import Foundation
 public final class ServerProcess: @unchecked Sendable {  // fields set once in init; process is thread-safe
   public let process: Process
   public let port: UInt16
-  public let stderrPipe: Pipe
+  /// The server's stderr (start-up line, access log), read as it comes: see ``stderrText``.
+  public let stderrLog: OutputCollector
   /// A temporary folder for this server's database (unless `--database` was given); removed on deinit.
   public let scratch: URL
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -51,10 +52,11 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     process.currentDirectoryURL = Self.repositoryRoot
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
-    stderrPipe = Pipe()
+    let stderrPipe = Pipe()
     process.standardOutput = out
     process.standardError = stderrPipe
     try process.run()
+    stderrLog = OutputCollector(stderrPipe)
     var line = Data()
     let reader = out.fileHandleForReading
     let deadline = Date().addingTimeInterval(20)
@@ -62,7 +64,8 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
       let chunk = reader.availableData
       if chunk.isEmpty || Date() > deadline {
         process.terminate()
-        let errors = String(decoding: stderrPipe.fileHandleForReading.availableData, as: UTF8.self)
+        process.waitUntilExit()
+        let errors = stderrLog.waitForEnd(timeout: 2)
         throw TestFailure("the server did not start: \(errors)")
       }
       line.append(chunk)
@@ -72,6 +75,9 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     else { throw TestFailure("unexpected ready line \(text)") }
     self.port = port
   }
+
+  /// Everything the server wrote to stderr so far (all of it once ``stop(signal:)`` returned).
+  public var stderrText: String { process.isRunning ? stderrLog.text : stderrLog.waitForEnd() }
 
   /// Sends a signal and waits for exit; returns the exit status.
   @discardableResult
