@@ -23,7 +23,7 @@ let package = Package(
     // Campaign files: model, validation, loading, reload.
     .target(name: "Campaigns", dependencies: ["DialogMotion"]),
     // CSS and HTML generated from DialogMotion and campaigns.
-    .target(name: "DialogWeb", dependencies: ["DialogMotion", "Campaigns"]),
+    .target(name: "DialogWeb", dependencies: ["DialogMotion", "Campaigns", "Analytics"]),
     // The only importer of libmicrohttpd.
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
     // Events, validation, the EventStore protocol, the group-commit writer, report statistics.
@@ -38,16 +38,20 @@ let package = Package(
       ]),
     .executableTarget(name: "dialog-preview", dependencies: ["App"]),
 
-    // Helpers shared by the test targets: raw HTTP connections, the server as a child process.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Helpers shared by the test targets: raw HTTP connections, the server as a child process,
+    // headless Chromium through chromedriver (W3C WebDriver) and a plain page server for it.
+    .target(name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
     .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
     .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"], exclude: ["Golden"]),
     .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"]),
+    .testTarget(
+      name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"], exclude: ["Fixtures"]),
     .testTarget(
       name: "AppTests",
       dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres"]),
+    // Real headless Chromium against the built server (needs Debian's chromium and chromium-driver).
+    .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
     // One store test suite run on SQLite and PostgreSQL, and what only the PostgreSQL store does.
     .testTarget(name: "StoreTests", dependencies: ["Analytics", "AnalyticsSQLite", "AnalyticsPostgres", "TestSupport"]),
   ]

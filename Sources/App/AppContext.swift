@@ -1,11 +1,18 @@
+import Campaigns
+
 /// Everything a route needs, built once at start by `ServeCommand`.
 struct AppContext: Sendable {
   let configuration: ServeConfiguration
   /// The event store and its writer.
   let events: EventPipeline
   let metrics: Metrics
+  /// The current campaigns (replaced on reload).
+  var campaigns = CampaignStore()
+
   /// The variant ids of a known campaign (nil for an unknown one), from the current campaigns.
-  let variantIDs: @Sendable (String) -> [String]?
+  func variantIDs(_ campaign: String) -> [String]? {
+    campaigns.catalog.campaign(id: campaign)?.variants.map(\.id)
+  }
 
   /// nil when the database answers, else one sentence saying why not.
   func databaseProblem() -> String? { events.problem() }

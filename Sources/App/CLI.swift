@@ -10,7 +10,8 @@ public enum CLI {
       serve [options]            run the server (see dialog-preview serve --help)
       presets                    list the animator presets with their durations and curves
       css [--preset NAME]        print the generated CSS (all presets, or one)
-      check [--campaigns DIR]    validate campaign files
+      check [--campaigns DIR] [--public DIR]
+                                 validate campaign files (and that banner files exist)
       purge [--user U] [--before DATE] [--source preview] [--database URL]
       report CAMPAIGN [--format table|json|csv] [--source app|preview|all] [--database URL]
 
@@ -32,6 +33,7 @@ public enum CLI {
       case "serve": try ServeCommand.run(rest, environment: environment)
       case "presets": try PresetCommands.presets(rest)
       case "css": try PresetCommands.css(rest)
+      case "check": return try CheckCommand.run(rest, environment: environment)
       case "--help", "-h", "help": print(usage, terminator: "")
       default: throw UsageError("Unknown command \(command.debugDescription); run dialog-preview --help.")
       }

@@ -8,6 +8,7 @@ enum Routes {
     addHealthRoutes(to: &router, context)
     addPresetRoutes(to: &router)
     addEventRoutes(to: &router, context)
+    addCampaignRoutes(to: &router, context)
     return router
   }
 }

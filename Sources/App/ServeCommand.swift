@@ -22,11 +22,12 @@ enum ServeCommand {
     let configuration = try ServeConfiguration.parse(arguments, environment: environment)
     ErrorResponses.install()
     let staticFiles = try StaticFiles(directory: configuration.publicDirectory)
+    let campaigns = try CampaignStartup.start(configuration)
     let metrics = Metrics()
     let events = try EventPipeline.open(
       configuration.database, metrics: metrics, capacity: configuration.queueCapacity)
     let context = AppContext(
-      configuration: configuration, events: events, metrics: metrics, variantIDs: { _ in nil })
+      configuration: configuration, events: events, metrics: metrics, campaigns: campaigns.store)
     let router = Routes.router(context, staticFiles: staticFiles)
     let handler = RequestMetrics(
       next: SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors), router: router, metrics: metrics)
@@ -41,37 +42,15 @@ enum ServeCommand {
       throw CommandFailure(error.message)
     }
     let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+    let termination = TerminationSignals()
     Log.write("dialog-preview starting: \(configuration.summary)")
     FileHandle.standardOutput.write(Data("dialog-preview listening on http://\(shownHost):\(server.port)\n".utf8))
-    let signal = waitForTermination()
+    let signal = termination.wait()
     Log.write("dialog-preview stopping (\(signal)): finishing \(server.requestsInFlight) request(s) in flight")
     server.stop()
+    campaigns.watcher.stop()
     events.shutdown()
     Log.write("dialog-preview stopped")
   }
 
-  /// Blocks until SIGINT or SIGTERM; returns its name.
-  static func waitForTermination() -> String {
-    let semaphore = DispatchSemaphore(value: 0)
-    let queue = DispatchQueue(label: "dialog-preview.signals")
-    let received = SignalName()
-    let sources = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")].map { number, name in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      source.setEventHandler {
-        received.name = name
-        semaphore.signal()
-      }
-      source.resume()
-      return source
-    }
-    semaphore.wait()
-    sources.forEach { $0.cancel() }
-    return queue.sync { received.name }
-  }
-}
-
-/// The signal that arrived; written and read on the signal queue only.
-private final class SignalName: @unchecked Sendable {
-  var name = ""
 }

@@ -1,0 +1,66 @@
+import Campaigns
+import DialogMotion
+import DialogWeb
+import HTTPServer
+
+extension Routes {
+  /// `GET /api/campaigns`, `/api/campaigns/{id}`, `/campaigns/{id}.css` and `/api/assign`. Each
+  /// request reads the store's current catalog once, so a reload shows up on the next request.
+  static func addCampaignRoutes(to router: inout Router, _ context: AppContext) {
+    let store = context.campaigns
+    router.add("GET", "/api/campaigns") { request in
+      let summaries = store.catalog.campaigns.map(CampaignSummary.init)
+      return ETagMatching.conditional(JSONResponse.encode(summaries), request: request)
+    }
+    router.add("GET", "/api/campaigns/{id}") { request in
+      let campaign = try Self.campaign(request.pathParameters["id"], in: store.catalog)
+      return ETagMatching.conditional(JSONResponse.encode(campaign), request: request)
+    }
+    router.add("GET", "/campaigns/{id}.css") { request in
+      let campaign = try Self.campaign(request.pathParameters["id"], in: store.catalog)
+      let css = CampaignStylesheets.css(for: campaign)
+      return ETagMatching.conditional(
+        Response(contentType: "text/css; charset=utf-8", text: css), request: request)
+    }
+    router.add("GET", "/api/assign") { request in
+      let query = try AssignQuery(request)
+      let campaign = try Self.campaign(query.campaign, in: store.catalog)
+      let variant = campaign.assignedVariant(user: query.user)
+      return JSONResponse.encode(Assignment(campaign: campaign.id, user: query.user, variant: variant.id))
+    }
+  }
+
+  /// The campaign with this id, or 404.
+  static func campaign(_ id: String?, in catalog: CampaignCatalog) throws -> Campaign {
+    guard let id, let campaign = catalog.campaign(id: id) else {
+      throw HTTPError(404, "There is no campaign with that id; GET /api/campaigns lists them.")
+    }
+    return campaign
+  }
+}
+
+/// One entry of `GET /api/campaigns`.
+struct CampaignSummary: Encodable {
+  struct Variant: Encodable {
+    let id: String
+    let style: DialogStyle
+    let weight: Double
+  }
+
+  let id: String
+  let title: String
+  let variants: [Variant]
+
+  init(_ campaign: Campaign) {
+    id = campaign.id
+    title = campaign.title
+    variants = campaign.variants.map { Variant(id: $0.id, style: $0.style, weight: $0.weight) }
+  }
+}
+
+/// The answer of `GET /api/assign`.
+struct Assignment: Encodable {
+  let campaign: String
+  let user: String
+  let variant: String
+}

@@ -1,1 +1,0 @@
-// Campaigns: placeholder until its issue lands.

@@ -1,0 +1,34 @@
+import DialogMotion
+
+extension Campaign {
+  /// One arm of a campaign: a dialog style, a weight, and the banner and action URL it shows
+  /// (its own when the file sets them, else the campaign's).
+  public struct Variant: Hashable, Sendable {
+    /// `[A-Za-z0-9_-]{1,32}`, unique within the campaign.
+    public var id: String
+    /// A preset, possibly with overrides.
+    public var style: DialogStyle
+    /// A positive, finite share of the traffic (1 when the file has none).
+    public var weight: Double
+    /// The effective banner: a path under the public folder or an `https://` URL.
+    public var banner: String
+    /// The effective action URL: `http(s)`, or empty when a banner tap does nothing.
+    public var actionURL: String
+
+    /// A variant with everything resolved.
+    public init(id: String, style: DialogStyle, weight: Double = 1, banner: String, actionURL: String) {
+      self.id = id
+      self.style = style
+      self.weight = weight
+      self.banner = banner
+      self.actionURL = actionURL
+    }
+
+    /// The preset with the style's overrides applied (nil only for an unknown preset, which
+    /// validation refuses).
+    public var definition: DialogDefinition? { style.definition }
+
+    /// Where a page loads the banner from: the `https://` URL as is, else `/` + the public path.
+    public var bannerHref: String { BannerRule.isRemote(banner) ? banner : "/" + banner }
+  }
+}

@@ -1,0 +1,27 @@
+extension Browser {
+  /// Presses and releases `key` on whatever has focus, through the Actions API (e.g. `.escape`
+  /// reaches `keydown` listeners on the focused element, bubbling to `document`).
+  public func pressKey(_ key: WebDriverKey) async throws {
+    let down: ScriptValue = ["type": "keyDown", "value": .string(key.rawValue)]
+    let up: ScriptValue = ["type": "keyUp", "value": .string(key.rawValue)]
+    try await perform(["type": "key", "id": "keyboard", "actions": [down, up]])
+  }
+
+  /// Clicks at a point of the viewport (CSS pixels from its top left), whatever is there: for taps
+  /// on an overlay around a card, or anywhere an element click would be intercepted.
+  public func click(x: Double, y: Double) async throws {
+    let actions: ScriptValue = [
+      ["type": "pointerMove", "x": .number(x), "y": .number(y), "origin": "viewport", "duration": 0],
+      ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+    ]
+    try await perform([
+      "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": actions,
+    ])
+  }
+
+  /// Runs one input source's actions, then releases every key and button.
+  private func perform(_ source: ScriptValue) async throws {
+    try await command("POST", "/actions", ["actions": [source]])
+    try await command("DELETE", "/actions")
+  }
+}
