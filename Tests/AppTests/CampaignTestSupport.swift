@@ -36,18 +36,13 @@ final class CampaignFolder {
   deinit { try? FileManager.default.removeItem(at: root) }
 }
 
-/// Everything a process writes to stderr, collected as it arrives.
+/// Everything a process writes to stderr, collected as it arrives (by ``ServerProcess``).
 final class StderrLog: Sendable {
-  private let text = Mutex("")
+  private let server: ServerProcess
 
-  init(_ server: ServerProcess) {
-    server.stderrPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-      let chunk = String(decoding: handle.availableData, as: UTF8.self)
-      self?.text.withLock { $0 += chunk }
-    }
-  }
+  init(_ server: ServerProcess) { self.server = server }
 
-  var contents: String { text.withLock { $0 } }
+  var contents: String { server.stderrText }
 
   /// Waits up to `timeout` seconds for a line containing every one of `parts`.
   func waitForLine(containing parts: [String], timeout: Double = 3) -> Bool {
