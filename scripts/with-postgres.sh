@@ -18,8 +18,7 @@ postgres_cleanup() {
 
 postgres_start() {
   local start=$SECONDS
-  POSTGRES_RUN=$(mktemp -d /tmp/dialog-preview-pg.XXXXXX)
-  chown postgres "$POSTGRES_RUN"
+  POSTGRES_RUN=$(mktemp -d /tmp/dialog-preview-pg.XXXXXX) && chown postgres "$POSTGRES_RUN" || return 1
   export DIALOG_PREVIEW_TEST_POSTGRES_BIN="${DIALOG_PREVIEW_TEST_POSTGRES_BIN:-/usr/lib/postgresql/15/bin}"
   export DIALOG_PREVIEW_TEST_POSTGRES_DATA="$POSTGRES_RUN/main"
   DIALOG_PREVIEW_TEST_POSTGRES=$(bash scripts/postgres-cluster.sh start "$DIALOG_PREVIEW_TEST_POSTGRES_DATA") || return 1
