@@ -16,7 +16,8 @@ final class PostgresConnection {
       let reason = Self.oneLine(String(cString: PQerrorMessage(connection)))
       PQfinish(connection)
       throw EventStoreError(
-        .unavailable, "Could not connect to the PostgreSQL database \(parameters.target): \(reason).",
+        .unavailable,
+        Self.sentence("Could not connect to the PostgreSQL database \(parameters.target): \(reason)"),
         code: EventStoreError.unableToConnect)
     }
     // libpq prints notices (like "relation already exists, skipping") to stderr unless told otherwise.
@@ -76,17 +77,22 @@ final class PostgresConnection {
     let reason = message.map { Self.oneLine(String(cString: $0)) } ?? "no message"
     if isBroken || sqlstate?.hasPrefix("08") == true || sqlstate?.hasPrefix("57P") == true {
       return EventStoreError(
-        .unavailable, "The connection to PostgreSQL was lost: \(reason).",
+        .unavailable, Self.sentence("The connection to PostgreSQL was lost: \(reason)"),
         code: EventStoreError.connectionLost)
     }
-    return EventStoreError(sqlstate: sqlstate, "PostgreSQL failed: \(reason).")
+    return EventStoreError(sqlstate: sqlstate, Self.sentence("PostgreSQL failed: \(reason)"))
   }
 
-  /// libpq's multi-line message as one line without the final period.
+  /// libpq's multi-line message as one line (lines joined by "; ") without a final period.
   static func oneLine(_ message: String) -> String {
     var line = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: " ")
+      .filter { !$0.isEmpty }.joined(separator: "; ")
     while line.hasSuffix(".") { line.removeLast() }
     return line
+  }
+
+  /// `text` ending with a period unless it ends with a question or exclamation mark.
+  static func sentence(_ text: String) -> String {
+    text.hasSuffix("?") || text.hasSuffix("!") ? text : text + "."
   }
 }

@@ -20,7 +20,8 @@ struct PostgresConnectionParameters: Sendable {
     guard let options = PQconninfoParse(url, &error) else {
       let reason = error.map { PostgresConnection.oneLine(String(cString: $0)) } ?? "out of memory"
       PQfreemem(error)
-      throw EventStoreError(.invalidRequest, "The PostgreSQL URL is not valid: \(reason).")
+      throw EventStoreError(
+        .invalidRequest, PostgresConnection.sentence("The PostgreSQL URL is not valid: \(reason)"))
     }
     var parsed: [String: String] = [:]
     var option = options
