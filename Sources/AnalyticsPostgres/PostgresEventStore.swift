@@ -69,38 +69,6 @@ public final class PostgresEventStore: EventStore {
     return applied
   }
 
-  /// Applies the missing migrations in one transaction holding the migration advisory lock, so
-  /// instances starting together apply each migration once. Returns how many it applied.
-  static func migrate(on connection: PostgresConnection) throws(EventStoreError) -> Int {
-    try connection.execute("BEGIN")
-    do throws(EventStoreError) {
-      try connection.query("SELECT pg_advisory_xact_lock($1)", [.integer(PostgresSchema.migrationLock)])
-      try connection.execute(PostgresSchema.createMigrationsTable)
-      let current =
-        try connection.query("SELECT coalesce(max(version), 0) FROM schema_migrations")
-        .integer(0, 0) ?? 0
-      guard current <= PostgresSchema.latestVersion else {
-        throw EventStoreError(
-          .unavailable,
-          "The database schema is at version \(current), newer than this program's "
-            + "\(PostgresSchema.latestVersion); run a newer dialog-preview.")
-      }
-      var applied = 0
-      for migration in PostgresSchema.migrations where migration.version > current {
-        try connection.execute(migration.sql)
-        try connection.query(
-          "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
-          [.integer(migration.version), .text(migration.name), .integer(EventDecoder.systemNow())])
-        applied += 1
-      }
-      try connection.execute("COMMIT")
-      return applied
-    } catch {
-      connection.rollbackIfNeeded()
-      throw error
-    }
-  }
-
   public func insert(_ events: [Event]) throws(EventStoreError) -> InsertResult {
     guard !events.isEmpty else { return InsertResult(isDuplicate: []) }
     let batch = PostgresInsertBatch(events)
@@ -168,11 +136,4 @@ public final class PostgresEventStore: EventStore {
       return try session.run(retryingAfterLoss: true, body)
     }
   }
-}
-
-/// Whether a migration run succeeded on this store (then new connections skip it).
-final class SchemaState: Sendable {
-  private let current = Atomic<Bool>(false)
-  var isCurrent: Bool { current.load(ordering: .acquiring) }
-  func markCurrent() { current.store(true, ordering: .releasing) }
 }
