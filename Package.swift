@@ -16,6 +16,7 @@ let package = Package(
     .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
 
     // Pure Swift: the animator definitions, no dependency on anything of ours.
     .target(name: "DialogMotion"),
@@ -28,10 +29,13 @@ let package = Package(
     // Events, validation, the EventStore protocol, the group-commit writer, report statistics.
     .target(name: "Analytics"),
     .target(name: "AnalyticsSQLite", dependencies: ["Analytics", "CSQLite"]),
+    .target(name: "AnalyticsPostgres", dependencies: ["Analytics", "CLibPQ"]),
     // Routes, configuration, CLI commands, wiring.
     .target(
       name: "App",
-      dependencies: ["HTTPServer", "DialogMotion", "DialogWeb", "Campaigns", "Analytics", "AnalyticsSQLite"]),
+      dependencies: [
+        "HTTPServer", "DialogMotion", "DialogWeb", "Campaigns", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres",
+      ]),
     .executableTarget(name: "dialog-preview", dependencies: ["App"]),
 
     // Helpers shared by the test targets: raw HTTP connections, the server as a child process,
@@ -44,8 +48,11 @@ let package = Package(
     .testTarget(
       name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "AppTests", dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite"]),
+      name: "AppTests",
+      dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres"]),
     // Real headless Chromium against the built server (needs Debian's chromium and chromium-driver).
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
+    // One store test suite run on SQLite and PostgreSQL, and what only the PostgreSQL store does.
+    .testTarget(name: "StoreTests", dependencies: ["Analytics", "AnalyticsSQLite", "AnalyticsPostgres", "TestSupport"]),
   ]
 )

@@ -22,7 +22,8 @@ function request()
   local parts = {}
   for i = 1, batch do
     counter = counter + 1
-    parts[i] = event(prefix .. "-" .. tid .. "-" .. counter)
+    -- ids must be 8–64 characters: pad the counter so the first ones are not rejected as too short
+    parts[i] = event(string.format("%s-%d-%08d", prefix, tid, counter))
   end
   local body
   if batch == 1 then body = parts[1] else body = '{"events":[' .. table.concat(parts, ",") .. ']}' end

@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
 # `make test`: installs what the tests need (Debian packages included) and runs every suite,
-# printing how long each part took. Fails when any part fails.
+# printing how long each part took. Fails when any part fails. The tests that need PostgreSQL get a
+# throwaway PostgreSQL 15 cluster (scripts/with-postgres.sh), removed on exit whatever happened.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
+source scripts/with-postgres.sh
+trap postgres_cleanup EXIT
+trap 'exit 130' INT TERM
+# CI never skips the PostgreSQL tests.
+unset DIALOG_PREVIEW_SKIP_POSTGRES
 declare -a report=()
 part() {
   local name="$1"; shift
@@ -20,5 +26,6 @@ part() {
 }
 part "install packages" bash scripts/install-packages.sh $TEST_PACKAGES
 part "build" swift build --build-tests
+part "postgresql 15 cluster" postgres_start
 part "swift test (all suites)" swift test --skip-build
 printf '%s\n' "--- timings ---" "${report[@]}"

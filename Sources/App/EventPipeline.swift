@@ -1,4 +1,5 @@
 import Analytics
+import AnalyticsPostgres
 import AnalyticsSQLite
 import Foundation
 
@@ -6,12 +7,18 @@ import Foundation
 /// (the writer is generic over the store; routes only see these closures).
 struct EventPipeline: Sendable {
   let store: any EventStore
-  let submit: @Sendable ([Event], @escaping GroupCommitWriter<SQLiteEventStore>.Completion) -> Bool
+  let submit: @Sendable ([Event], @escaping @Sendable (Result<InsertResult, EventStoreError>) -> Void) -> Bool
   let queueDepth: @Sendable () -> Int
   let shutdown: @Sendable () -> Void
 
   /// Opens the configured database, applies migrations and starts the writer thread.
-  static func open(_ location: DatabaseLocation, metrics: Metrics, capacity: Int = 10_000) throws -> EventPipeline {
+  ///
+  /// SQLite must open at start. PostgreSQL may be unreachable at start (several instances behind a load
+  /// balancer, a database restarting): the server starts anyway, `/healthz` and `POST /api/events`
+  /// answer 503 until it answers, and the first connection then applies the migrations.
+  static func open(_ location: DatabaseLocation, metrics: Metrics, capacity: Int = 10_000) throws
+    -> EventPipeline
+  {
     switch location {
     case .sqlite(let path):
       let store: SQLiteEventStore
@@ -21,16 +28,38 @@ struct EventPipeline: Sendable {
       } catch {
         throw CommandFailure("Could not open the SQLite database \(path): \(error.message)")
       }
-      let writer = GroupCommitWriter(store: store, capacity: capacity, onCommit: metrics.observeCommit)
-      return EventPipeline(
-        store: store, submit: { writer.submit($0, completion: $1) }, queueDepth: { writer.queueDepth },
-        shutdown: {
-          writer.shutdown()
-          store.close()
-        })
-    case .postgres:
-      throw CommandFailure("This build stores events in SQLite only; PostgreSQL support (issue 11) is not built yet.")
+      return start(store, metrics: metrics, capacity: capacity)
+    case .postgres(let url):
+      let store: PostgresEventStore
+      do {
+        store = try PostgresEventStore(url: url, migratesOnConnect: true)
+      } catch {
+        throw CommandFailure("The PostgreSQL URL \(location.redacted) can't be used: \(error.message)")
+      }
+      do {
+        try store.migrate()
+      } catch  where PostgresEventStore.isUnreachable(error) {
+        Log.write(
+          "dialog-preview: PostgreSQL is unreachable at start (\(error.message)) Serving 503 on /healthz and "
+            + "POST /api/events until it answers, then migrating.")
+      } catch {
+        throw CommandFailure("Could not use the PostgreSQL database \(location.redacted): \(error.message)")
+      }
+      return start(store, metrics: metrics, capacity: capacity)
     }
+  }
+
+  /// Starts the writer thread on a ready store.
+  private static func start<Store: EventStore>(_ store: Store, metrics: Metrics, capacity: Int)
+    -> EventPipeline
+  {
+    let writer = GroupCommitWriter(store: store, capacity: capacity, onCommit: metrics.observeCommit)
+    return EventPipeline(
+      store: store, submit: { writer.submit($0, completion: $1) }, queueDepth: { writer.queueDepth },
+      shutdown: {
+        writer.shutdown()
+        store.close()
+      })
   }
 
   /// nil when the store answers, else the reason (for `/healthz`).

@@ -36,7 +36,7 @@ final class CampaignFolder {
   deinit { try? FileManager.default.removeItem(at: root) }
 }
 
-/// Everything a process writes to stderr, collected as it arrives.
+/// Everything a process writes to stderr, collected as it arrives (by ``ServerProcess``).
 final class StderrLog: Sendable {
   private let server: ServerProcess
 

@@ -30,7 +30,6 @@ import Testing
     #expect(result.status == 200)
     #expect(result.text.contains("\"status\":\"ok\""))
     #expect(server.stop() == 0)
-    #expect(server.waitForStderr(containing: "dialog-preview stopped"))
     let log = server.stderrText
     #expect(log.contains("dialog-preview starting: host=127.0.0.1"))
     #expect(log.contains("method=GET path=/healthz status=200"))

@@ -1,16 +1,12 @@
 import Foundation
-import Synchronization
 
 /// The built `dialog-preview` executable run as a child process, for end-to-end tests.
 /// `start` waits for the "listening on" line (a readiness signal, no sleeps); `deinit` kills it.
 public final class ServerProcess: @unchecked Sendable {  // fields set once in init; process is thread-safe
   public let process: Process
   public let port: UInt16
-  public let stderrPipe: Pipe
-  private let stderrBuffer = StderrBuffer()
-  /// Everything the server wrote to stderr so far (drained continuously, so a chatty access log
-  /// can never fill the pipe and block the server).
-  public var stderrText: String { stderrBuffer.text.withLock { $0 } }
+  /// The server's stderr (start-up line, access log), read as it comes: see ``stderrText``.
+  public let stderrLog: OutputCollector
   /// A temporary folder for this server's database (unless `--database` was given); removed on deinit.
   public let scratch: URL
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -56,10 +52,11 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     process.currentDirectoryURL = Self.repositoryRoot
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
-    stderrPipe = Pipe()
+    let stderrPipe = Pipe()
     process.standardOutput = out
     process.standardError = stderrPipe
     try process.run()
+    stderrLog = OutputCollector(stderrPipe)
     var line = Data()
     let reader = out.fileHandleForReading
     let deadline = Date().addingTimeInterval(20)
@@ -67,7 +64,8 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
       let chunk = reader.availableData
       if chunk.isEmpty || Date() > deadline {
         process.terminate()
-        let errors = String(decoding: stderrPipe.fileHandleForReading.availableData, as: UTF8.self)
+        process.waitUntilExit()
+        let errors = stderrLog.waitForEnd(timeout: 2)
         throw TestFailure("the server did not start: \(errors)")
       }
       line.append(chunk)
@@ -76,26 +74,10 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     guard text.hasPrefix("dialog-preview listening on http://"), let port = text.split(separator: ":").last.flatMap({ UInt16($0) })
     else { throw TestFailure("unexpected ready line \(text)") }
     self.port = port
-    let buffer = stderrBuffer
-    stderrPipe.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      if data.isEmpty {
-        handle.readabilityHandler = nil
-        return
-      }
-      buffer.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
-    }
   }
 
-  /// Waits up to `timeout` seconds until stderr holds `text`.
-  public func waitForStderr(containing text: String, timeout: Double = 5) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if stderrText.contains(text) { return true }
-      usleep(20_000)
-    }
-    return false
-  }
+  /// Everything the server wrote to stderr so far (all of it once ``stop(signal:)`` returned).
+  public var stderrText: String { process.isRunning ? stderrLog.text : stderrLog.waitForEnd() }
 
   /// Sends a signal and waits for exit; returns the exit status.
   @discardableResult
@@ -112,9 +94,4 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     }
     try? FileManager.default.removeItem(at: scratch)
   }
-}
-
-/// The server's stderr collected so far.
-final class StderrBuffer: Sendable {
-  let text = Mutex("")
 }

@@ -1,0 +1,85 @@
+import Analytics
+
+extension PostgresEventStore {
+  // Variants sort by byte order (COLLATE "C"), as in SQLite, whatever the database's collation.
+  private static let countsSQL = """
+    SELECT variant,
+      count(*) FILTER (WHERE event_type = 'impression'),
+      count(DISTINCT user_id) FILTER (WHERE event_type = 'impression' AND user_id <> ''),
+      count(*) FILTER (WHERE event_type = 'tap'),
+      count(*) FILTER (WHERE event_type = 'close')
+    FROM events
+    WHERE campaign = $1 AND source = ANY ($2::text[]) AND event_time >= $3 AND event_time < $4
+    GROUP BY variant
+    ORDER BY variant COLLATE "C"
+    """
+
+  public func variantCounts(_ query: EventQuery) throws(EventStoreError) -> [VariantCounts] {
+    let values: [PostgresValue] = [
+      .text(query.campaign), .textArray(query.source.sources.map(\.rawValue)),
+      .integer(query.from ?? .min), .integer(query.to ?? .max),
+    ]
+    return try withReader { connection throws(EventStoreError) in
+      let result = try connection.query(Self.countsSQL, values)
+      return (0..<result.rowCount).map { row in
+        VariantCounts(
+          variant: result.text(row, 0) ?? "", impressions: Int(result.integer(row, 1) ?? 0),
+          users: Int(result.integer(row, 2) ?? 0), taps: Int(result.integer(row, 3) ?? 0),
+          closes: Int(result.integer(row, 4) ?? 0))
+      }
+    }
+  }
+
+  public func purge(_ filter: PurgeFilter) throws(EventStoreError) -> Int {
+    guard !filter.isEmpty else {
+      throw EventStoreError(.invalidRequest, "A purge needs at least one of user, before or source.")
+    }
+    // Only fixed fragments go into the text; values are bound.
+    var conditions: [String] = []
+    var values: [PostgresValue] = []
+    if let user = filter.user {
+      values.append(.text(user))
+      conditions.append("user_id = $\(values.count)")
+    }
+    if let before = filter.before {
+      values.append(.integer(before))
+      conditions.append("event_time < $\(values.count)")
+    }
+    if let source = filter.source {
+      values.append(.text(source.rawValue))
+      conditions.append("source = $\(values.count)")
+    }
+    let sql = "DELETE FROM events WHERE " + conditions.joined(separator: " AND ")
+    // Not retried after a lost connection: the count of a second run would be wrong.
+    return try withWriter(retryingAfterLoss: false) { connection throws(EventStoreError) in
+      try connection.query(sql, values).affectedRows
+    }
+  }
+
+  public func storedEventCount() throws(EventStoreError) -> Int {
+    try withReader { connection throws(EventStoreError) in
+      Int(try connection.query("SELECT count(*) FROM events").integer(0, 0) ?? 0)
+    }
+  }
+
+  public func event(id: String) throws(EventStoreError) -> Event? {
+    try withReader { connection throws(EventStoreError) in
+      let result = try connection.query(
+        """
+        SELECT id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at
+        FROM events WHERE id = $1
+        """, [.text(id)])
+      guard result.rowCount > 0 else { return nil }
+      guard let type = result.text(0, 3).flatMap(EventType.init(rawValue:)),
+        let source = result.text(0, 6).flatMap(EventSource.init(rawValue:)),
+        let receivedAt = result.integer(0, 8)
+      else {
+        throw EventStoreError(.internal, "The stored event \(id) has an unknown type or source.")
+      }
+      return Event(
+        id: result.text(0, 0) ?? "", campaign: result.text(0, 1) ?? "", variant: result.text(0, 2) ?? "",
+        type: type, trigger: result.text(0, 4).flatMap(EventTrigger.init(rawValue:)), user: result.text(0, 5),
+        source: source, ts: result.integer(0, 7), receivedAt: receivedAt)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Analytics
+
+/// One insert of a list of events as a single statement: ten arrays unnested into rows,
+/// `ON CONFLICT (id) DO NOTHING RETURNING id`, so the ids returned are the ones newly stored.
+///
+/// A repeated id within the list is sent once (its first event), and reported new the first time and
+/// a duplicate after, as the protocol asks.
+struct PostgresInsertBatch {
+  static let sql = """
+    INSERT INTO events
+      (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at, event_time)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+      $7::text[], $8::int8[], $9::int8[], $10::int8[])
+    ON CONFLICT (id) DO NOTHING
+    RETURNING id
+    """
+
+  let events: [Event]
+  /// The events to send: the first of each id, in order.
+  let unique: [Event]
+
+  init(_ events: [Event]) {
+    self.events = events
+    var seen = Set<String>()
+    unique = events.filter { seen.insert($0.id).inserted }
+  }
+
+  /// The statement's ten array parameters.
+  var parameters: [PostgresValue] {
+    [
+      .textArray(unique.map(\.id)), .textArray(unique.map(\.campaign)), .textArray(unique.map(\.variant)),
+      .textArray(unique.map(\.type.rawValue)), .textArray(unique.map(\.trigger?.rawValue)),
+      .textArray(unique.map(\.user)), .textArray(unique.map(\.source.rawValue)),
+      .integerArray(unique.map(\.ts)), .integerArray(unique.map(\.receivedAt)),
+      .integerArray(unique.map(\.eventTime)),
+    ]
+  }
+
+  /// The per-event flags, given the ids the statement returned.
+  func result(newIDs: Set<String>) -> InsertResult {
+    var seen = Set<String>()
+    return InsertResult(
+      isDuplicate: events.map { event in
+        seen.insert(event.id).inserted ? !newIDs.contains(event.id) : true
+      })
+  }
+}

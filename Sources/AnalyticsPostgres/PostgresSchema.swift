@@ -1,0 +1,53 @@
+/// The event schema as versioned migrations, the same tables, columns and indexes as the SQLite store's
+/// (`SQLiteSchema`); each migration runs once, recorded in `schema_migrations`.
+///
+/// Never edit a released migration: append a new one, here and in `SQLiteSchema`.
+enum PostgresSchema {
+  struct Migration {
+    let version: Int64
+    let name: String
+    let sql: String
+  }
+
+  /// The key of the transaction-level advisory lock that serializes migrations across instances.
+  static let migrationLock: Int64 = 0x6469_616c_6f67  // "dialog"
+
+  static let createMigrationsTable = """
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version BIGINT PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at BIGINT NOT NULL
+    )
+    """
+
+  static let migrations: [Migration] = [
+    Migration(
+      version: 1, name: "events",
+      sql: """
+        CREATE TABLE events (
+          seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          campaign TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          event_type TEXT NOT NULL CHECK (event_type IN ('impression', 'tap', 'close')),
+          event_trigger TEXT CHECK (event_trigger IN
+            ('banner', 'close_button', 'overlay', 'button', 'escape', 'programmatic')),
+          user_id TEXT,
+          source TEXT NOT NULL CHECK (source IN ('app', 'preview')),
+          ts BIGINT,
+          received_at BIGINT NOT NULL,
+          -- Written by the store, as in SQLite, and checked.
+          event_time BIGINT NOT NULL,
+          CHECK ((event_type = 'impression') = (event_trigger IS NULL)),
+          CHECK (event_time = coalesce(ts, received_at))
+        );
+        -- Covers the report's counts: seek campaign and source, range on time, read the rest from the index.
+        CREATE INDEX events_report ON events (campaign, source, event_time, variant, event_type, user_id);
+        -- Purges by user (erasure) and by time (retention).
+        CREATE INDEX events_user ON events (user_id) WHERE user_id IS NOT NULL;
+        CREATE INDEX events_time ON events (event_time);
+        """)
+  ]
+
+  static var latestVersion: Int64 { migrations.last?.version ?? 0 }
+}

@@ -1,0 +1,63 @@
+import Analytics
+import AnalyticsPostgres
+import AnalyticsSQLite
+import Foundation
+import TestSupport
+import Testing
+
+/// A backend the shared store suite runs on; each test gets a fresh database of it.
+enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  case sqlite
+  case postgres
+
+  /// The backends to run: both, unless a developer opted out of PostgreSQL (see ``TestPostgres``).
+  static var enabled: [StoreBackend] { TestPostgres.isSkipped ? [.sqlite] : allCases }
+
+  var testDescription: String { rawValue }
+
+  /// A new empty database of this backend (a file in a temporary folder, or `CREATE DATABASE`).
+  func makeDatabase() throws -> StoreDatabase {
+    switch self {
+    case .sqlite: try SQLiteDatabase()
+    case .postgres: try PostgresDatabase()
+    }
+  }
+
+  /// A migrated store on a fresh database, closed and the database removed when `body` ends.
+  func withStore<T>(_ body: (any EventStore) throws -> T) throws -> T {
+    let database = try makeDatabase()
+    let store = try database.open()
+    defer { store.close() }
+    try store.migrate()
+    return try body(store)
+  }
+}
+
+/// A fresh database; removed when released.
+protocol StoreDatabase: AnyObject, Sendable {
+  /// A new store on it, not migrated (several may be open at once).
+  func open() throws -> any EventStore
+}
+
+/// An SQLite file in its own temporary folder.
+final class SQLiteDatabase: StoreDatabase {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "store-tests-\(UUID().uuidString)")
+
+  init() throws { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+
+  func open() throws -> any EventStore {
+    try SQLiteEventStore(path: folder.appendingPathComponent("events.sqlite").path)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+}
+
+/// A database with a random name on the test cluster.
+final class PostgresDatabase: StoreDatabase {
+  let database: TestDatabase
+
+  init() throws { database = try TestDatabase() }
+
+  func open() throws -> any EventStore { try PostgresEventStore(url: database.url) }
+}
