@@ -1,4 +1,5 @@
 import Analytics
+import AnalyticsPostgres
 import AnalyticsSQLite
 import Campaigns
 import Foundation
@@ -90,8 +91,14 @@ enum StoreOpener {
       } catch {
         throw CommandFailure("Could not open the SQLite database \(path): \(error.message)")
       }
-    case .postgres:
-      throw CommandFailure("This build reads events from SQLite only; PostgreSQL support (issue 11) is not built yet.")
+    case .postgres(let url):
+      do {
+        let store = try PostgresEventStore(url: url, migratesOnConnect: true)
+        try store.migrate()
+        return store
+      } catch {
+        throw CommandFailure("Could not use the PostgreSQL database \(location.redacted): \(error.message)")
+      }
     }
   }
 }
