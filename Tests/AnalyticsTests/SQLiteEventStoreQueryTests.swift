@@ -37,45 +37,6 @@ private func withFixtureStore(_ body: (SQLiteEventStore) throws -> Void) throws 
 
 @Suite("SQLite event store queries")
 struct SQLiteEventStoreQueryTests {
-  @Test func countsPerVariantFromTheApp() throws {
-    try withFixtureStore { store throws in
-      #expect(
-        try store.variantCounts(EventQuery(campaign: "summer-sale")) == [
-          VariantCounts(variant: "A", impressions: 5, users: 2, taps: 2, closes: 1),
-          VariantCounts(variant: "B", impressions: 2, users: 2, taps: 0, closes: 2),
-        ])
-    }
-  }
-
-  @Test func theSourceFilterSelectsPreviewOrAll() throws {
-    try withFixtureStore { store throws in
-      #expect(
-        try store.variantCounts(EventQuery(campaign: "summer-sale", source: .preview)) == [
-          VariantCounts(variant: "A", impressions: 3, users: 1, taps: 1, closes: 0)
-        ])
-      #expect(
-        try store.variantCounts(EventQuery(campaign: "summer-sale", source: .all)) == [
-          VariantCounts(variant: "A", impressions: 8, users: 3, taps: 3, closes: 1),
-          VariantCounts(variant: "B", impressions: 2, users: 2, taps: 0, closes: 2),
-        ])
-      #expect(try store.variantCounts(EventQuery(campaign: "nothing-here", source: .all)).isEmpty)
-    }
-  }
-
-  @Test func timeBoundsUseTsElseTheReceiveTime() throws {
-    try withFixtureStore { store throws in
-      // From one day ago (inclusive): a-imp-2 (received now), a-imp-3 (ts exactly then), a-imp-4.
-      let recent = try store.variantCounts(EventQuery(campaign: "summer-sale", from: oneDayAgo))
-      #expect(recent.first == VariantCounts(variant: "A", impressions: 3, users: 2, taps: 1, closes: 1))
-      // Before one day ago (exclusive): a-imp-1 (ts), a-imp-5 (received ten days ago), a-tap-2.
-      let old = try store.variantCounts(EventQuery(campaign: "summer-sale", to: oneDayAgo))
-      #expect(old == [VariantCounts(variant: "A", impressions: 2, users: 1, taps: 1, closes: 0)])
-      let window = try store.variantCounts(
-        EventQuery(campaign: "summer-sale", source: .all, from: tenDaysAgo, to: tenDaysAgo + 1))
-      #expect(window == [VariantCounts(variant: "A", impressions: 3, users: 2, taps: 1, closes: 0)])
-    }
-  }
-
   @Test func countingUsesTheCoveringIndex() throws {
     try withFixtureStore { store throws in
       let sql = """
@@ -96,37 +57,4 @@ struct SQLiteEventStoreQueryTests {
     }
   }
 
-  @Test func purgeByUserDeletesExactlyTheirEvents() throws {
-    try withFixtureStore { store throws in
-      #expect(try store.purge(PurgeFilter(user: "u1")) == 5)
-      #expect(try store.purge(PurgeFilter(user: "u1")) == 0)
-      #expect(try store.storedEventCount() == fixture.count - 1 - 5)
-      #expect(try store.variantCounts(EventQuery(campaign: "summer-sale")).first?.users == 1)
-    }
-  }
-
-  @Test func purgeBeforeADateGoesByTsElseTheReceiveTime() throws {
-    try withFixtureStore { store throws in
-      // a-imp-1, a-imp-5 (receive time), a-tap-2, p-imp-3.
-      #expect(try store.purge(PurgeFilter(before: oneDayAgo)) == 4)
-      #expect(try store.event(id: "a-imp-0005") == nil)
-      #expect(try store.event(id: "a-imp-0003") != nil, "exactly at the bound is kept")
-    }
-  }
-
-  @Test func purgeBySourceAndCombinedConditions() throws {
-    try withFixtureStore { store throws in
-      #expect(try store.purge(PurgeFilter(user: "p1", source: .app)) == 0)
-      #expect(try store.purge(PurgeFilter(user: "p1", before: testNow, source: .preview)) == 1)
-      #expect(try store.purge(PurgeFilter(source: .preview)) == 3)
-      #expect(try store.variantCounts(EventQuery(campaign: "summer-sale", source: .preview)).isEmpty)
-    }
-  }
-
-  @Test func anEmptyPurgeIsRefused() throws {
-    try withFixtureStore { store throws in
-      #expect { try store.purge(PurgeFilter()) } throws: { ($0 as? EventStoreError)?.kind == .invalidRequest }
-      #expect(try store.storedEventCount() == fixture.count - 1)
-    }
-  }
 }
