@@ -46,6 +46,6 @@ let package = Package(
     .testTarget(
       name: "AppTests", dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite"]),
     // Real headless Chromium against the built server (needs Debian's chromium and chromium-driver).
-    .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "DialogMotion"]),
+    .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "DialogMotion", "Campaigns"]),
   ]
 )

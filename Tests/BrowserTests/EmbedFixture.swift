@@ -9,7 +9,9 @@ final class EmbedFixture: Sendable {
   let server: ServerProcess
 
   init() throws {
-    pages = try BrowserPageServer()
+    pages = try BrowserPageServer(pages: [
+      "/blank.html": "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>blank</title></head><body></body></html>"
+    ])
     server = try ServerProcess(arguments: ["--frame-ancestors", pages.origin])
   }
 
@@ -27,6 +29,9 @@ final class EmbedFixture: Sendable {
   func framed(_ campaign: String, _ query: String = "") -> URL {
     pages.messageHarness(framing: embed(campaign, query))
   }
+
+  /// A blank page of the page server (no CSP): a place to decode screenshots in a canvas.
+  var blank: URL { pages.baseURL.appendingPathComponent("blank.html") }
 
   /// `dialog_preview_events_total{result="accepted"}` from `/metrics` (0 before the first event).
   func acceptedEvents() async throws -> Int {

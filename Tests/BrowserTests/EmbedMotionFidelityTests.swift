@@ -1,3 +1,4 @@
+import Campaigns
 import DialogMotion
 import Foundation
 import TestSupport
@@ -11,16 +12,32 @@ import Testing
 struct EmbedMotionFidelityTests {
   struct Case: CustomStringConvertible, Sendable {
     let campaign: String
-    let preset: String
+    let variant: String
     let direction: TransitionDirection
-    var description: String { "\(preset) \(direction.rawValue) (\(campaign))" }
+    var slow: Double = 1
+    var description: String {
+      "\(campaign)/\(variant) \(direction.rawValue)\(slow == 1 ? "" : " slow \(Int(slow))")"
+    }
   }
 
-  static let cases: [Case] = [
-    ("refer-a-friend", "spring-from-source"), ("new-feature", "pop-grow"), ("app-update", "pop-shrink"),
-    ("welcome-back", "campaign-fade"), ("weekend-flash-sale", "half-screen-slide"),
-  ].flatMap { campaign, preset in
-    TransitionDirection.allCases.map { Case(campaign: campaign, preset: preset, direction: $0) }
+  /// Every preset through its shipped campaign, and summer-sale's B (spring-from-source with
+  /// duration, curve and overlay-alpha overrides), present and dismiss; one case at slow × 4.
+  static let cases: [Case] =
+    [
+      ("refer-a-friend", "A"), ("new-feature", "A"), ("app-update", "A"), ("welcome-back", "A"),
+      ("weekend-flash-sale", "A"), ("summer-sale", "B"),
+    ].flatMap { campaign, variant in
+      TransitionDirection.allCases.map { Case(campaign: campaign, variant: variant, direction: $0) }
+    } + [Case(campaign: "refer-a-friend", variant: "A", direction: .present, slow: 4)]
+
+  /// The shipped campaigns, loaded as the server loads them.
+  static let catalog = CampaignLoader(
+    directory: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns").path
+  ).load().catalog
+
+  /// The definition of a campaign's variant, overrides applied.
+  static func definition(_ campaign: String, _ variant: String) throws -> DialogDefinition {
+    try #require(catalog.campaign(id: campaign)?.variant(id: variant)?.definition, "\(campaign)/\(variant)")
   }
 
   static let instants = 64
@@ -46,7 +63,7 @@ struct EmbedMotionFidelityTests {
 
   @Test(arguments: cases)
   func theDialogFollowsTheDefinitionsCurve(_ item: Case) async throws {
-    let definition = try #require(DialogDefinition.preset(named: item.preset))
+    let definition = try Self.definition(item.campaign, item.variant)
     let transition = definition.transition(for: item.direction)
     let (from, to) = definition.states(for: item.direction)
     let screen = ScreenSize(width: 393, height: 852)
@@ -56,12 +73,13 @@ struct EmbedMotionFidelityTests {
     let from_ = (tx: from.translationX.resolved(in: screen), ty: from.translationY.resolved(in: screen))
     let to_ = (tx: to.translationX.resolved(in: screen), ty: to.translationY.resolved(in: screen))
     let progress = transition.curve.progressFunction(duration: transition.duration)
-    let durationMS = transition.duration * 1000
+    let durationMS = transition.duration * 1000 * item.slow
 
     let fixture = try EmbedFixture()
     try await withBrowser { browser in
       try await browser.setViewport(width: 480, height: 960)
-      try await browser.navigate(to: fixture.embed(item.campaign, "autoplay=0&device=iphone-15"))
+      try await browser.navigate(to: fixture.embed(
+          item.campaign, "variant=\(item.variant)&autoplay=0&device=iphone-15&slow=\(Int(item.slow))"))
       try await browser.executeScript("window.postMessage({type: 'dialog-preview', command: 'present'}, '*')")
       if item.direction == .dismiss {
         try await browser.waitUntil("document.documentElement.dataset.phase === 'presented'")
@@ -76,7 +94,7 @@ struct EmbedMotionFidelityTests {
       let result = try await browser.executeScript(
         Self.measure, .array(fractions.map { .number($0 * durationMS) }))
       for duration in result["durations"]?.array ?? [] {
-        #expect(duration.double == durationMS, "the browser's duration is the definition's")
+        #expect(duration.double == durationMS, "the browser's duration is the definition's × slow")
       }
       let rows = try #require(result["rows"]?.array)
       #expect(rows.count == fractions.count)
@@ -111,6 +129,63 @@ struct EmbedMotionFidelityTests {
         "motion \(item): \(rows.count) instants, largest error \(String(format: "%.4f", worst.error * 100)) % of travel (\(worst.what) at \(String(format: "%.3f", worst.at)))"
       )
       #expect(worst.error <= Self.tolerance, "\(item): \(worst)")
+    }
+  }
+
+  /// The overlay's darkness from screenshots: a pixel of the app screen outside the card, before and
+  /// after presenting, gives the overlay's alpha over the known colour; it must equal the
+  /// definition's colour and alpha within 0.02.
+  @Test(arguments: [
+    ("welcome-back", "A"), ("new-feature", "A"), ("app-update", "A"), ("refer-a-friend", "A"),
+    ("weekend-flash-sale", "A"), ("summer-sale", "B"),
+  ])
+  func theOverlayHasTheSeedsColourAndAlpha(_ campaign: String, _ variant: String) async throws {
+    let overlay = try Self.definition(campaign, variant).overlay
+    let fixture = try EmbedFixture()
+    try await withBrowser { browser in
+      try await browser.setViewport(width: 480, height: 960, deviceScaleFactor: 1)
+      try await browser.navigate(to: fixture.embed(campaign, "variant=\(variant)&autoplay=0"))
+      let point = try await browser.executeScript(
+        "const s = document.querySelector('.dp-screen').getBoundingClientRect(); return [Math.ceil(s.x) + 6, Math.floor(s.y) + 620]")
+      let before = try await browser.screenshot()
+      try await browser.executeScript("window.postMessage({type: 'dialog-preview', command: 'present'}, '*')")
+      try await browser.waitUntil("document.documentElement.dataset.phase === 'presented'")
+      #expect(
+        try await browser.executeScript(
+          "const c = document.querySelector('[data-card]').getBoundingClientRect(); const [x, y] = arguments[0]; return x < c.left || x > c.right || y < c.top || y > c.bottom",
+          point) == true, "the sampled pixel is outside the card")
+      let after = try await browser.screenshot()
+      try await browser.navigate(to: fixture.blank)
+      let pixels = try await browser.executeAsyncScript(
+        """
+        const [images, point, done] = arguments;
+        Promise.all(images.map(b64 => new Promise((resolve, reject) => {
+          const image = new Image();
+          image.onload = () => {
+            const canvas = document.createElement('canvas');
+            canvas.width = image.width; canvas.height = image.height;
+            const context = canvas.getContext('2d');
+            context.drawImage(image, 0, 0);
+            resolve(Array.from(context.getImageData(point[0], point[1], 1, 1).data));
+          };
+          image.onerror = reject;
+          image.src = 'data:image/png;base64,' + b64;
+        }))).then(done, e => done(String(e)));
+        """, [.string(before.base64EncodedString()), .string(after.base64EncodedString())], point)
+      let c0 = (pixels[0]?.array ?? []).prefix(3).map { ($0.double ?? .nan) / 255 }
+      let c1 = (pixels[1]?.array ?? []).prefix(3).map { ($0.double ?? .nan) / 255 }
+      try #require(c0.count == 3 && c1.count == 3, "\(pixels)")
+      let colour = [overlay.color.red, overlay.color.green, overlay.color.blue]
+      // c1 = c0 × (1 − a) + colour × a, per channel: a from the channel farthest from the colour.
+      let channel = (0..<3).max { abs(c0[$0] - colour[$0]) < abs(c0[$1] - colour[$1]) }!
+      let alpha = (c0[channel] - c1[channel]) / (c0[channel] - colour[channel])
+      let predicted = (0..<3).map { c0[$0] * (1 - overlay.alpha) + colour[$0] * overlay.alpha }
+      let colourError = (0..<3).map { abs(c1[$0] - predicted[$0]) }.max()!
+      print(
+        "overlay \(campaign)/\(variant): before \(c0.map { Int(($0 * 255).rounded()) }), after \(c1.map { Int(($0 * 255).rounded()) }), alpha \(String(format: "%.3f", alpha)) (definition \(overlay.alpha)), colour error \(String(format: "%.4f", colourError))"
+      )
+      #expect(abs(alpha - overlay.alpha) <= 0.02, "\(campaign)/\(variant)")
+      #expect(colourError <= 0.02, "\(campaign)/\(variant)")
     }
   }
 }
