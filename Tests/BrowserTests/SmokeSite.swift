@@ -13,7 +13,10 @@ final class SmokeSite: Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, text) in Self.files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
     try BrowserMessageHarness.install(in: folder)
-    server = try ServerProcess(arguments: ["--public", folder.path])
+    // No campaigns: the shipped ones' banners are not in this public folder, which serve refuses.
+    let campaigns = folder.appendingPathComponent("campaigns")
+    try FileManager.default.createDirectory(at: campaigns, withIntermediateDirectories: true)
+    server = try ServerProcess(arguments: ["--public", folder.path, "--campaigns", campaigns.path])
   }
 
   deinit { try? FileManager.default.removeItem(at: folder) }
