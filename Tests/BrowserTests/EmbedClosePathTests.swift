@@ -18,7 +18,8 @@ struct EmbedClosePathTests {
     let campaign: String
     let preset: String
     let paths: [Path]
-    var description: String { "\(campaign) (\(preset))" }
+    var variant = "A"
+    var description: String { "\(campaign)/\(variant) (\(preset))" }
   }
 
   static let cases: [Case] = [
@@ -27,6 +28,8 @@ struct EmbedClosePathTests {
     Case(campaign: "app-update", preset: "pop-shrink", paths: [.button, .outside, .escape, .banner]),
     Case(campaign: "refer-a-friend", preset: "spring-from-source", paths: [.outside, .escape, .banner]),
     Case(campaign: "weekend-flash-sale", preset: "half-screen-slide", paths: [.outside, .escape, .banner]),
+    // A variant with overrides, picked by `variant`, and one picked by `user` (assignment).
+    Case(campaign: "summer-sale", preset: "spring-from-source + overrides", paths: [.outside, .banner], variant: "B"),
   ]
 
   @Test(arguments: cases)
@@ -35,13 +38,13 @@ struct EmbedClosePathTests {
     let started = Date()
     try await withBrowser { browser in
       try await browser.setViewport(width: 480, height: 960)
-      try await browser.navigate(to: fixture.framed(item.campaign, "slow=1"))
+      try await browser.navigate(to: fixture.framed(item.campaign, "slow=1&variant=\(item.variant)"))
       try await browser.waitForPhase("presented")
       #expect(try await browser.phases() == ["dismissed", "presenting", "presented"])
       #expect(try await browser.logged().map { $0["type"] } == ["impression"])
       let impression = try #require(try await browser.logged().first)
       #expect(impression["campaign"]?.string == item.campaign)
-      #expect(impression["variant"] == "A")
+      #expect(impression["variant"]?.string == item.variant)
       #expect(impression["source"] == "preview")
       // Stub window.open in the frame: record what a banner tap opens instead of opening a tab.
       try await browser.inFrame {
@@ -93,7 +96,9 @@ struct EmbedClosePathTests {
           #expect(events.first?["trigger"] == "banner")
           let opened = try await browser.inFrame { try await browser.executeScript("return window.__opened") }
           #expect(opened.array?.count == 1)
-          #expect(opened[0]?[0]?.string?.hasPrefix("https://example.com/") == true)
+          let actionURL = try #require(
+            EmbedMotionFidelityTests.catalog.campaign(id: item.campaign)?.variant(id: item.variant)?.actionURL)
+          #expect(opened[0]?[0]?.string == actionURL)
           #expect(opened[0]?[1] == "_blank")
         default:
           let trigger: ScriptValue =

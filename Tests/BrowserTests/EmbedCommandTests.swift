@@ -175,6 +175,22 @@ struct EmbedCommandTests {
     }
   }
 
+  @Test func userPicksTheAssignedVariantAndVariantWins() async throws {
+    let fixture = try EmbedFixture()
+    let campaign = try #require(EmbedMotionFidelityTests.catalog.campaign(id: "summer-sale"))
+    var seen: Set<String> = []
+    for user in (0..<12).map({ "user-\($0)" }) {
+      let expected = campaign.assignedVariant(user: user).id
+      seen.insert(expected)
+      let page = try await HTTPClient.request(fixture.embed("summer-sale", "user=\(user)")).text
+      #expect(page.contains("data-variant=\"\(expected)\""), "\(user) → \(expected)")
+      #expect(page.contains("data-user=\"\(user)\""))
+      let pinned = try await HTTPClient.request(fixture.embed("summer-sale", "user=\(user)&variant=A")).text
+      #expect(pinned.contains("data-variant=\"A\""), "variant wins over user")
+    }
+    #expect(seen.count == 2, "both variants are assigned to some of 12 users")
+  }
+
   @Test func theEmbedPageWithItsAssetsStaysUnder30KB() async throws {
     let fixture = try EmbedFixture()
     try await withBrowser { browser in
