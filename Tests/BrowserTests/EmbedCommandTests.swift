@@ -132,15 +132,13 @@ struct EmbedCommandTests {
         #expect(
           try await browser.executeScript(
             "return document.querySelector('.dp-screen').classList.contains('is-reduced-motion')") == true)
-        try await browser.executeScript(
-          "window.postMessage({type: 'dialog-preview', command: 'present'}, '*')")
-        let found = try await browser.waitUntil(
+        #expect(try await browser.commandAndPause("present") > 0)
+        let found = try await browser.executeScript(
           """
-          document.documentElement.dataset.phase === 'presenting' && document.getAnimations().length > 0 &&
-          document.getAnimations().map(a => { a.pause(); return {
+          return document.getAnimations().map(a => ({
             duration: a.effect.getComputedTiming().duration,
             properties: a.effect.getKeyframes().flatMap(k => Object.keys(k))
-              .filter(p => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)) }; })
+              .filter(p => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)) }))
           """)
         let animations = found.array ?? []
         #expect(!animations.isEmpty)

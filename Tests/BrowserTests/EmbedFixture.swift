@@ -8,11 +8,13 @@ final class EmbedFixture: Sendable {
   let pages: BrowserPageServer
   let server: ServerProcess
 
-  init() throws {
+  /// With `campaigns`, the server reads its campaign files from that folder instead of the shipped ones.
+  init(campaigns: URL? = nil) throws {
     pages = try BrowserPageServer(pages: [
       "/blank.html": "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>blank</title></head><body></body></html>"
     ])
-    server = try ServerProcess(arguments: ["--frame-ancestors", pages.origin])
+    server = try ServerProcess(
+      arguments: ["--frame-ancestors", pages.origin] + (campaigns.map { ["--campaigns", $0.path] } ?? []))
   }
 
   deinit {
@@ -56,6 +58,27 @@ final class EmbedFixture: Sendable {
 
 /// The embed's messages in the harness stream.
 extension Browser {
+  /// On the embed page itself (not framed): sends `command` to the page and, in the same task right
+  /// after the page has handled it (listeners run in order), pauses every animation, so that no time
+  /// passes between the phase class and the pause, however loaded the machine. Returns how many
+  /// animations it paused.
+  @discardableResult
+  func commandAndPause(_ command: String) async throws -> Int {
+    try await executeScript(
+      """
+      const command = arguments[0];
+      window.__paused = -1;
+      const listener = (e) => {
+        if (!e.data || e.data.command !== command) return;
+        window.removeEventListener('message', listener);
+        const all = document.getAnimations(); all.forEach(a => a.pause()); window.__paused = all.length;
+      };
+      window.addEventListener('message', listener);
+      """, .string(command))
+    try await executeScript("window.postMessage({type: 'dialog-preview', command: arguments[0]}, '*')", .string(command))
+    return try await waitUntil("window.__paused >= 0 && window.__paused").int ?? 0
+  }
+
   /// Phases announced from message index `index` on.
   func phases(after index: Int = 0) async throws -> [String] {
     try await messages().dropFirst(index).compactMap { message in
@@ -117,4 +140,34 @@ extension Browser {
     let r = try await frameRect(selector)
     try await click(x: r.x + r.width / 2, y: r.y + r.height / 2)
   }
+}
+
+/// A campaign folder with one campaign whose variants override every overridable value (durations,
+/// curve, overlay alpha, starting scale), for measurements beyond the shipped campaigns.
+enum OverrideLab {
+  static let campaign = "override-lab"
+
+  static let folder: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("override-lab-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try! Data(json.utf8).write(to: folder.appendingPathComponent("\(campaign).json"))
+    return folder
+  }()
+
+  static let json = """
+    {
+      "id": "override-lab",
+      "title": "Override lab",
+      "banner": "banners/summer-sale.svg",
+      "actionURL": "https://example.com/lab",
+      "variants": [
+        { "id": "A", "style": { "preset": "pop-grow", "fromScale": 0.5, "presentDuration": 0.4,
+          "dismissDuration": 0.3, "overlayAlpha": 0.35, "curve": { "bezier": [0.2, 0.8, 0.3, 1] } } },
+        { "id": "B", "style": { "preset": "spring-from-source", "fromScale": 0.3, "presentDuration": 0.8,
+          "overlayAlpha": 0.45, "curve": { "spring": { "damping": 0.5, "velocity": 0.2 } } } },
+        { "id": "C", "style": { "preset": "half-screen-slide", "overlayAlpha": 0.8,
+          "curve": { "spring": { "damping": 0.8, "velocity": 0 } } } }
+      ]
+    }
+    """
 }

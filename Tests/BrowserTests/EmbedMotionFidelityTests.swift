@@ -29,15 +29,27 @@ struct EmbedMotionFidelityTests {
     ].flatMap { campaign, variant in
       TransitionDirection.allCases.map { Case(campaign: campaign, variant: variant, direction: $0) }
     } + [Case(campaign: "refer-a-friend", variant: "A", direction: .present, slow: 4)]
+    + ["A", "B", "C"].flatMap { variant in
+      TransitionDirection.allCases.map { Case(campaign: OverrideLab.campaign, variant: variant, direction: $0) }
+    }
 
   /// The shipped campaigns, loaded as the server loads them.
   static let catalog = CampaignLoader(
     directory: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns").path
   ).load().catalog
 
+  /// The override lab's campaign, loaded the same way.
+  static let labCatalog = CampaignLoader(directory: OverrideLab.folder.path).load().catalog
+
   /// The definition of a campaign's variant, overrides applied.
   static func definition(_ campaign: String, _ variant: String) throws -> DialogDefinition {
-    try #require(catalog.campaign(id: campaign)?.variant(id: variant)?.definition, "\(campaign)/\(variant)")
+    let source = campaign == OverrideLab.campaign ? labCatalog : catalog
+    return try #require(source.campaign(id: campaign)?.variant(id: variant)?.definition, "\(campaign)/\(variant)")
+  }
+
+  /// A server for `campaign`: the shipped campaigns, or the override lab's folder.
+  static func fixture(for campaign: String) throws -> EmbedFixture {
+    try EmbedFixture(campaigns: campaign == OverrideLab.campaign ? OverrideLab.folder : nil)
   }
 
   static let instants = 64
@@ -75,20 +87,17 @@ struct EmbedMotionFidelityTests {
     let progress = transition.curve.progressFunction(duration: transition.duration)
     let durationMS = transition.duration * 1000 * item.slow
 
-    let fixture = try EmbedFixture()
+    let fixture = try Self.fixture(for: item.campaign)
     try await withBrowser { browser in
       try await browser.setViewport(width: 480, height: 960)
       try await browser.navigate(to: fixture.embed(
           item.campaign, "variant=\(item.variant)&autoplay=0&device=iphone-15&slow=\(Int(item.slow))"))
-      try await browser.executeScript("window.postMessage({type: 'dialog-preview', command: 'present'}, '*')")
       if item.direction == .dismiss {
+        try await browser.executeScript("window.postMessage({type: 'dialog-preview', command: 'present'}, '*')")
         try await browser.waitUntil("document.documentElement.dataset.phase === 'presented'")
-        try await browser.executeScript("window.postMessage({type: 'dialog-preview', command: 'dismiss'}, '*')")
-        try await browser.waitUntil(
-          "document.documentElement.dataset.phase === 'dismissing' && document.getAnimations().length > 0")
+        #expect(try await browser.commandAndPause("dismiss") > 0)
       } else {
-        try await browser.waitUntil(
-          "document.documentElement.dataset.phase === 'presenting' && document.getAnimations().length > 0")
+        #expect(try await browser.commandAndPause("present") > 0)
       }
       let fractions = (0..<Self.instants).map { Double($0) / Double(Self.instants) } + [0.999]
       let result = try await browser.executeScript(
@@ -137,11 +146,12 @@ struct EmbedMotionFidelityTests {
   /// definition's colour and alpha within 0.02.
   @Test(arguments: [
     ("welcome-back", "A"), ("new-feature", "A"), ("app-update", "A"), ("refer-a-friend", "A"),
-    ("weekend-flash-sale", "A"), ("summer-sale", "B"),
+    ("weekend-flash-sale", "A"), ("summer-sale", "B"), (OverrideLab.campaign, "A"), (OverrideLab.campaign, "B"),
+    (OverrideLab.campaign, "C"),
   ])
   func theOverlayHasTheSeedsColourAndAlpha(_ campaign: String, _ variant: String) async throws {
     let overlay = try Self.definition(campaign, variant).overlay
-    let fixture = try EmbedFixture()
+    let fixture = try Self.fixture(for: campaign)
     try await withBrowser { browser in
       try await browser.setViewport(width: 480, height: 960, deviceScaleFactor: 1)
       try await browser.navigate(to: fixture.embed(campaign, "variant=\(variant)&autoplay=0"))
