@@ -91,6 +91,13 @@ struct EmbedCommandTests {
           try await browser.executeScript(
             "return document.querySelector('[data-dialog]').contains(document.activeElement)") == true,
           "\(campaign): focus is in the dialog")
+        for _ in 0..<4 {  // Tab cycles inside the modal dialog
+          try await browser.pressKey(.tab)
+          #expect(
+            try await browser.executeScript(
+              "return document.querySelector('[data-dialog]').contains(document.activeElement)") == true,
+            "\(campaign): Tab keeps focus in the dialog")
+        }
         try await browser.pressKey(.escape)
         try await browser.waitUntil("document.documentElement.dataset.phase === 'dismissed'")
         #expect(
