@@ -16,3 +16,8 @@ clean:
 .PHONY: bench-ingest
 bench-ingest:
 	bash bench/ingest.sh
+
+# Motion fidelity figures (runs the browser tests): each preset's largest error vs. the Swift curves.
+.PHONY: motion-report
+motion-report:
+	bash scripts/motion-report.sh

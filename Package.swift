@@ -51,7 +51,7 @@ let package = Package(
       name: "AppTests",
       dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres"]),
     // Real headless Chromium against the built server (needs Debian's chromium and chromium-driver).
-    .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "DialogMotion", "Campaigns"]),
     // One store test suite run on SQLite and PostgreSQL, and what only the PostgreSQL store does.
     .testTarget(name: "StoreTests", dependencies: ["Analytics", "AnalyticsSQLite", "AnalyticsPostgres", "TestSupport"]),
   ]

@@ -11,7 +11,7 @@
   var triggers = (cfg.closeTriggers || "").split(" ");
   var slow = Number(cfg.slow) || 1;
   var phase = "dismissed";
-  var last = null;          // "presenting" or "dismissing": the current or last transition
+  var last = null;          // "is-presenting" or "is-dismissing": the class of the current or last transition
   var replaying = false;    // a finished transition put back on screen to be seeked
   var opener = null;        // the element focused before presenting
 
@@ -56,8 +56,8 @@
     opener = document.activeElement;
     setClass(null);
     flush();
-    last = "presenting";
-    setClass("is-presenting");
+    last = "is-presenting";
+    setClass(last);
     setPhase("presenting");
   }
 
@@ -65,8 +65,8 @@
     if (phase !== "presented") return;
     if (logClose) log("close", trigger);
     replaying = false;
-    last = "dismissing";
-    setClass("is-dismissing");
+    last = "is-dismissing";
+    setClass(last);
     setPhase("dismissing");
   }
 

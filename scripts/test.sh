@@ -27,5 +27,8 @@ part() {
 part "install packages" bash scripts/install-packages.sh $TEST_PACKAGES
 part "build" swift build --build-tests
 part "postgresql 15 cluster" postgres_start
-part "swift test (all suites)" swift test --skip-build
+# The browser suites run after the others: Chromium and a server per test load the 2 cores, and the
+# process suites' servers then answer slowly; apart, both stay quick.
+part "swift test (other suites)" swift test --skip-build --skip BrowserTests
+part "swift test (browser suites)" swift test --skip-build --filter BrowserTests
 printf '%s\n' "--- timings ---" "${report[@]}"

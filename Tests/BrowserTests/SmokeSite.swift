@@ -13,8 +13,8 @@ final class SmokeSite: Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, text) in Self.files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
     try BrowserMessageHarness.install(in: folder)
-    // No campaigns: the shipped ones name banners that this folder doesn't hold.
-    let campaigns = folder.appendingPathComponent(".campaigns")
+    // No campaigns: the shipped ones' banners are not in this public folder, which serve refuses.
+    let campaigns = folder.appendingPathComponent("campaigns")
     try FileManager.default.createDirectory(at: campaigns, withIntermediateDirectories: true)
     server = try ServerProcess(arguments: ["--public", folder.path, "--campaigns", campaigns.path])
   }

@@ -41,7 +41,7 @@ public final class Browser: Sendable {
     let profile = directory.appendingPathComponent("profile").path
     var driver: WebDriverProcess?
     do {
-      driver = try await WebDriverProcess(
+      driver = try await WebDriverProcess.start(
         executable: options.chromedriver, logFile: directory.appendingPathComponent("chromedriver.log"),
         timeout: options.startTimeout)
       let session = try await driver!.client.send(

@@ -40,6 +40,22 @@ public final class WebDriverProcess: @unchecked Sendable {  // the Process is on
     }
   }
 
+  /// Starts chromedriver as `init` does, again (up to `attempts` times) when it exits because the
+  /// port it picked for `--port=0` was taken meanwhile ("bind() failed: Address already in use"),
+  /// a race with the other processes the tests start on ephemeral ports.
+  public static func start(executable: String, logFile: URL, timeout: TimeInterval = 10, attempts: Int = 3)
+    async throws -> WebDriverProcess
+  {
+    var attempt = 1
+    while true {
+      do {
+        return try await WebDriverProcess(executable: executable, logFile: logFile, timeout: timeout)
+      } catch where attempt < attempts && tail(of: logFile, lines: 50).contains("Address already in use") {
+        attempt += 1
+      }
+    }
+  }
+
   /// Asks chromedriver to quit (`GET /shutdown`) and waits up to 2 s, then SIGKILLs it. Not SIGTERM:
   /// a child started from a Swift concurrency thread inherits a signal mask that blocks SIGTERM.
   public func stop() async {

@@ -1,0 +1,201 @@
+import Campaigns
+import DialogMotion
+import Foundation
+import TestSupport
+import Testing
+
+/// The browser's motion measured against the Swift definitions: every animation paused, seeked
+/// together to ≥ 60 instants, the `[data-dialog]` box (every transform included) and effective
+/// opacity compared with the curve's scale, centre and alpha. The largest error, as a fraction of
+/// the travel, must stay within 0.2 %.
+@Suite(.serialized, .sharedBrowser)
+struct EmbedMotionFidelityTests {
+  struct Case: CustomStringConvertible, Sendable {
+    let campaign: String
+    let variant: String
+    let direction: TransitionDirection
+    var slow: Double = 1
+    var description: String {
+      "\(campaign)/\(variant) \(direction.rawValue)\(slow == 1 ? "" : " slow \(Int(slow))")"
+    }
+  }
+
+  /// Every preset through its shipped campaign, and summer-sale's B (spring-from-source with
+  /// duration, curve and overlay-alpha overrides), present and dismiss; one case at slow × 4.
+  static let cases: [Case] =
+    [
+      ("refer-a-friend", "A"), ("new-feature", "A"), ("app-update", "A"), ("welcome-back", "A"),
+      ("weekend-flash-sale", "A"), ("summer-sale", "B"),
+    ].flatMap { campaign, variant in
+      TransitionDirection.allCases.map { Case(campaign: campaign, variant: variant, direction: $0) }
+    } + [Case(campaign: "refer-a-friend", variant: "A", direction: .present, slow: 4)]
+    + ["A", "B", "C"].flatMap { variant in
+      TransitionDirection.allCases.map { Case(campaign: OverrideLab.campaign, variant: variant, direction: $0) }
+    }
+
+  /// The shipped campaigns, loaded as the server loads them.
+  static let catalog = CampaignLoader(
+    directory: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns").path
+  ).load().catalog
+
+  /// The override lab's campaign, loaded the same way.
+  static let labCatalog = CampaignLoader(directory: OverrideLab.folder.path).load().catalog
+
+  /// The definition of a campaign's variant, overrides applied.
+  static func definition(_ campaign: String, _ variant: String) throws -> DialogDefinition {
+    let source = campaign == OverrideLab.campaign ? labCatalog : catalog
+    return try #require(source.campaign(id: campaign)?.variant(id: variant)?.definition, "\(campaign)/\(variant)")
+  }
+
+  /// A server for `campaign`: the shipped campaigns, or the override lab's folder.
+  static func fixture(for campaign: String) throws -> EmbedFixture {
+    try EmbedFixture(campaigns: campaign == OverrideLab.campaign ? OverrideLab.folder : nil)
+  }
+
+  static let instants = 64
+  static let tolerance = 0.002
+
+  /// Pauses every animation, then at each time reads the dialog's box relative to the screen and its
+  /// effective opacity; returns `[[x, y, w, h, opacity], …]` and the animations' durations.
+  static let measure = """
+    const times = arguments[0];
+    const all = document.getAnimations();
+    all.forEach(a => a.pause());
+    const dialog = document.querySelector('[data-dialog]');
+    const screen = document.querySelector('.dp-screen');
+    const rows = times.map(t => {
+      all.forEach(a => { a.currentTime = t; });
+      const s = screen.getBoundingClientRect(), r = dialog.getBoundingClientRect();
+      let opacity = 1;
+      for (let e = dialog; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+      return [r.x - s.x, r.y - s.y, r.width, r.height, opacity];
+    });
+    return { rows, durations: all.map(a => a.effect.getComputedTiming().duration) };
+    """
+
+  @Test(arguments: cases)
+  func theDialogFollowsTheDefinitionsCurve(_ item: Case) async throws {
+    let definition = try Self.definition(item.campaign, item.variant)
+    let transition = definition.transition(for: item.direction)
+    let (from, to) = definition.states(for: item.direction)
+    let screen = ScreenSize(width: 393, height: 852)
+    let frame = definition.layout.frame.rect
+    let (fx, fy) = (frame.x.resolved(in: screen), frame.y.resolved(in: screen))
+    let (fw, fh) = (frame.width.resolved(in: screen), frame.height.resolved(in: screen))
+    let from_ = (tx: from.translationX.resolved(in: screen), ty: from.translationY.resolved(in: screen))
+    let to_ = (tx: to.translationX.resolved(in: screen), ty: to.translationY.resolved(in: screen))
+    let progress = transition.curve.progressFunction(duration: transition.duration)
+    let durationMS = transition.duration * 1000 * item.slow
+
+    let fixture = try Self.fixture(for: item.campaign)
+    try await withBrowser { browser in
+      try await browser.setViewport(width: 480, height: 960)
+      try await browser.navigate(to: fixture.embed(
+          item.campaign, "variant=\(item.variant)&autoplay=0&device=iphone-15&slow=\(Int(item.slow))"))
+      if item.direction == .dismiss {
+        try await browser.executeScript("window.postMessage({type: 'dialog-preview', command: 'present'}, '*')")
+        try await browser.waitUntil("document.documentElement.dataset.phase === 'presented'")
+        #expect(try await browser.commandAndPause("dismiss") > 0)
+      } else {
+        #expect(try await browser.commandAndPause("present") > 0)
+      }
+      let fractions = (0..<Self.instants).map { Double($0) / Double(Self.instants) } + [0.999]
+      let result = try await browser.executeScript(
+        Self.measure, .array(fractions.map { .number($0 * durationMS) }))
+      for duration in result["durations"]?.array ?? [] {
+        #expect(duration.double == durationMS, "the browser's duration is the definition's × slow")
+      }
+      let rows = try #require(result["rows"]?.array)
+      #expect(rows.count == fractions.count)
+
+      let scaleTravel = abs(to.scale - from.scale)
+      let centreTravel = hypot(to_.tx - from_.tx, to_.ty - from_.ty)
+      let alphaTravel = abs(to.alpha - from.alpha)
+      var worst = (error: 0.0, what: "none", at: 0.0)
+      func record(_ error: Double, _ what: String, _ f: Double) {
+        if error > worst.error { worst = (error, what, f) }
+      }
+      for (f, row) in zip(fractions, rows) {
+        let m = (row.array ?? []).map { $0.double ?? .nan }
+        let p = progress(f)
+        let scale = from.scale + (to.scale - from.scale) * p
+        let tx = from_.tx + (to_.tx - from_.tx) * p
+        let ty = from_.ty + (to_.ty - from_.ty) * p
+        let alpha = min(1, max(0, from.alpha + (to.alpha - from.alpha) * p))
+        let (cx, cy) = (fx + fw / 2 + tx, fy + fh / 2 + ty)
+        let (mcx, mcy) = (m[0] + m[2] / 2, m[1] + m[3] / 2)
+        // Scale from the box: width and height relative to the frame's. A spring's overshoot past
+        // a scale-down target goes below 0 (a mirror image, in UIKit as in CSS): the box shows |s|.
+        let scaleError = max(abs(m[2] / fw - abs(scale)), abs(m[3] / fh - abs(scale)))
+        record(scaleError / max(scaleTravel, 1), "scale", f)
+        // Centre: relative to the centre's travel, or to the frame's size when it does not move.
+        let centreError = hypot(mcx - cx, mcy - cy)
+        record(centreError / (centreTravel > 0 ? centreTravel : max(fw, fh)), "centre", f)
+        if alphaTravel > 0 { record(abs(m[4] - alpha) / alphaTravel, "opacity", f) }
+        else { record(abs(m[4] - alpha), "opacity", f) }
+      }
+      print(
+        "motion \(item): \(rows.count) instants, largest error \(String(format: "%.4f", worst.error * 100)) % of travel (\(worst.what) at \(String(format: "%.3f", worst.at)))"
+      )
+      #expect(worst.error <= Self.tolerance, "\(item): \(worst)")
+    }
+  }
+
+  /// The overlay's darkness from screenshots: a pixel of the app screen outside the card, before and
+  /// after presenting, gives the overlay's alpha over the known colour; it must equal the
+  /// definition's colour and alpha within 0.02.
+  @Test(arguments: [
+    ("welcome-back", "A"), ("new-feature", "A"), ("app-update", "A"), ("refer-a-friend", "A"),
+    ("weekend-flash-sale", "A"), ("summer-sale", "B"), (OverrideLab.campaign, "A"), (OverrideLab.campaign, "B"),
+    (OverrideLab.campaign, "C"),
+  ])
+  func theOverlayHasTheSeedsColourAndAlpha(_ campaign: String, _ variant: String) async throws {
+    let overlay = try Self.definition(campaign, variant).overlay
+    let fixture = try Self.fixture(for: campaign)
+    try await withBrowser { browser in
+      try await browser.setViewport(width: 480, height: 960, deviceScaleFactor: 1)
+      try await browser.navigate(to: fixture.embed(campaign, "variant=\(variant)&autoplay=0"))
+      let point = try await browser.executeScript(
+        "const s = document.querySelector('.dp-screen').getBoundingClientRect(); return [Math.ceil(s.x) + 6, Math.floor(s.y) + 620]")
+      let before = try await browser.screenshot()
+      try await browser.executeScript("window.postMessage({type: 'dialog-preview', command: 'present'}, '*')")
+      try await browser.waitUntil("document.documentElement.dataset.phase === 'presented'")
+      #expect(
+        try await browser.executeScript(
+          "const c = document.querySelector('[data-card]').getBoundingClientRect(); const [x, y] = arguments[0]; return x < c.left || x > c.right || y < c.top || y > c.bottom",
+          point) == true, "the sampled pixel is outside the card")
+      let after = try await browser.screenshot()
+      try await browser.navigate(to: fixture.blank)
+      let pixels = try await browser.executeAsyncScript(
+        """
+        const [images, point, done] = arguments;
+        Promise.all(images.map(b64 => new Promise((resolve, reject) => {
+          const image = new Image();
+          image.onload = () => {
+            const canvas = document.createElement('canvas');
+            canvas.width = image.width; canvas.height = image.height;
+            const context = canvas.getContext('2d');
+            context.drawImage(image, 0, 0);
+            resolve(Array.from(context.getImageData(point[0], point[1], 1, 1).data));
+          };
+          image.onerror = reject;
+          image.src = 'data:image/png;base64,' + b64;
+        }))).then(done, e => done(String(e)));
+        """, [.string(before.base64EncodedString()), .string(after.base64EncodedString())], point)
+      let c0 = (pixels[0]?.array ?? []).prefix(3).map { ($0.double ?? .nan) / 255 }
+      let c1 = (pixels[1]?.array ?? []).prefix(3).map { ($0.double ?? .nan) / 255 }
+      try #require(c0.count == 3 && c1.count == 3, "\(pixels)")
+      let colour = [overlay.color.red, overlay.color.green, overlay.color.blue]
+      // c1 = c0 × (1 − a) + colour × a, per channel: a from the channel farthest from the colour.
+      let channel = (0..<3).max { abs(c0[$0] - colour[$0]) < abs(c0[$1] - colour[$1]) }!
+      let alpha = (c0[channel] - c1[channel]) / (c0[channel] - colour[channel])
+      let predicted = (0..<3).map { c0[$0] * (1 - overlay.alpha) + colour[$0] * overlay.alpha }
+      let colourError = (0..<3).map { abs(c1[$0] - predicted[$0]) }.max()!
+      print(
+        "overlay \(campaign)/\(variant): before \(c0.map { Int(($0 * 255).rounded()) }), after \(c1.map { Int(($0 * 255).rounded()) }), alpha \(String(format: "%.3f", alpha)) (definition \(overlay.alpha)), colour error \(String(format: "%.4f", colourError))"
+      )
+      #expect(abs(alpha - overlay.alpha) <= 0.02, "\(campaign)/\(variant)")
+      #expect(colourError <= 0.02, "\(campaign)/\(variant)")
+    }
+  }
+}
