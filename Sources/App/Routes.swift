@@ -10,6 +10,7 @@ enum Routes {
     addEventRoutes(to: &router, context)
     addCampaignRoutes(to: &router, context)
     addEmbedRoutes(to: &router, context)
+    addPageRoutes(to: &router, context)
     return router
   }
 }
