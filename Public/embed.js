@@ -99,12 +99,12 @@
 
   function seek(ms) {
     if (last === null) return;
-    var running = screen.classList.contains(last);
+    var running = screen.classList.contains("is-" + last);
     if (!running) {            // the transition ended: put it back, frozen, without a phase change
       replaying = true;
       setClass(null);
       flush();
-      setClass(last);
+      setClass("is-" + last);
     }
     var t = Math.max(0, Number(ms) || 0) * slow;
     animations().forEach(function (a) {

@@ -78,14 +78,23 @@
     embed.src = embedURL(t === null, slow.value);
   }
 
-  embed.addEventListener("load", function () {
+  // Runs `action` on every load of `frame`, and now if it already loaded before this script ran.
+  function onLoad(frame, action) {
+    frame.addEventListener("load", action);
+    try {
+      var doc = frame.contentDocument;
+      if (doc && doc.readyState === "complete" && doc.location.href !== "about:blank") action();
+    } catch (e) { /* not loaded yet */ }
+  }
+
+  onLoad(embed, function () {
     if (t !== null) { freeze(embed, t); setPaused(true); }
   });
 
   // Frozen filmstrip frames: present, pause and seek once loaded.
   var films = Array.prototype.slice.call(document.querySelectorAll(".film-embed"));
   films.forEach(function (frame) {
-    frame.addEventListener("load", function () { freeze(frame, Number(frame.dataset.t) || 0); });
+    onLoad(frame, function () { freeze(frame, Number(frame.dataset.t) || 0); });
   });
 
   window.addEventListener("message", function (e) {

@@ -162,6 +162,9 @@ import Testing
     let swiftPeak = (0...100).map { spring.present.curve.progress(at: Double($0) / 100, duration: spring.present.duration) }.max()!
     #expect(abs((100 - peak) / 100 - swiftPeak) < 0.0001)
     if swiftPeak > 1 { #expect(peak < 0) }
+    // Every SVG child is closed (an unclosed `<line>` in HTML swallows the polylines after it).
+    #expect(chart.components(separatedBy: "<line").count == chart.components(separatedBy: "</line>").count)
+    #expect(chart.components(separatedBy: "<polyline").count == chart.components(separatedBy: "</polyline>").count)
     let viewBox = try #require(chart.range(of: "viewBox=\"")).upperBound
     let top = Double(chart[viewBox...].split(separator: " ")[1])!
     #expect(top < peak)

@@ -44,21 +44,23 @@ public enum CurveSVG {
     let top = (ys.min() ?? 0) - 8
     let bottom = (ys.max() ?? 100) + 8
     let viewBox = "-6 \(NumberText.format(top, maxFractionDigits: 3)) 112 \(NumberText.format(bottom - top, maxFractionDigits: 3))"
+    // SVG children are written with explicit end tags: in HTML's foreign content an unclosed `<line>`
+    // would swallow the elements after it.
     var children: [HTMLNode] = [
       .el("title", [], [.text(label)]),
-      .void("line", [("class", "curve-guide"), ("x1", "0"), ("y1", "0"), ("x2", "100"), ("y2", "0")]),
-      .void("line", [("class", "curve-guide"), ("x1", "0"), ("y1", "100"), ("x2", "100"), ("y2", "100")]),
-      .void("line", [("class", "curve-axis"), ("x1", "0"), ("y1", "100"), ("x2", "0"), ("y2", "0")]),
+      .el("line", [("class", "curve-guide"), ("x1", "0"), ("y1", "0"), ("x2", "100"), ("y2", "0")], []),
+      .el("line", [("class", "curve-guide"), ("x1", "0"), ("y1", "100"), ("x2", "100"), ("y2", "100")], []),
+      .el("line", [("class", "curve-axis"), ("x1", "0"), ("y1", "100"), ("x2", "0"), ("y2", "0")], []),
     ]
     for (item, points) in sampled {
       children.append(
-        .void(
+        .el(
           "polyline",
           [
             ("class", "curve curve-\(item.role)"), ("data-curve", item.role),
             ("data-duration-ms", NumberText.format(item.transition.duration * 1000, maxFractionDigits: 3)),
             ("fill", "none"), ("vector-effect", "non-scaling-stroke"), ("points", pointsAttribute(points)),
-          ]))
+          ], []))
     }
     return .el(
       "svg",
