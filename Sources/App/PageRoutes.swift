@@ -10,7 +10,8 @@ extension Routes {
       let items = context.campaigns.catalog.campaigns.flatMap { campaign in
         campaign.variants.compactMap { variant in
           variant.definition.map {
-            GalleryPage.Item(campaignID: campaign.id, title: campaign.title, variantID: variant.id, definition: $0)
+            GalleryPage.Item(
+              campaignID: campaign.id, title: campaign.title, variantID: variant.id, definition: $0)
           }
         }
       }
@@ -35,7 +36,9 @@ extension Routes {
       guard let definition = variant.definition else {
         throw HTTPError(500, "This variant's style could not be built.")
       }
-      if let t = query.t, t > PreviewModel.scrubMaxMilliseconds(definition, reducedMotion: query.reducedMotion) {
+      if let t = query.t,
+        t > PreviewModel.scrubMaxMilliseconds(definition, reducedMotion: query.reducedMotion)
+      {
         throw HTTPError(400, "t must be a number of milliseconds within the transition.")
       }
       let model = PreviewModel(

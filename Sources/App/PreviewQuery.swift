@@ -16,12 +16,15 @@ struct PreviewQuery: Equatable {
     var query = PreviewQuery()
     if let variant = try EmbedQuery.single(request, "variant"), !variant.isEmpty { query.variant = variant }
     if let user = try EmbedQuery.single(request, "user"), !user.isEmpty {
-      guard user.unicodeScalars.count <= 128 else { throw HTTPError(400, "user must be at most 128 characters.") }
+      guard user.unicodeScalars.count <= 128 else {
+        throw HTTPError(400, "user must be at most 128 characters.")
+      }
       query.user = user
     }
     if let device = try EmbedQuery.single(request, "device") {
       guard let value = SimulatedDevice(rawValue: device) else {
-        throw HTTPError(400, "device must be one of \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
+        throw HTTPError(
+          400, "device must be one of \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
       }
       query.device = value
     }
@@ -32,7 +35,9 @@ struct PreviewQuery: Equatable {
       query.slow = value
     }
     if let motion = try EmbedQuery.single(request, "motion") {
-      guard motion == "full" || motion == "reduce" else { throw HTTPError(400, "motion must be full or reduce.") }
+      guard motion == "full" || motion == "reduce" else {
+        throw HTTPError(400, "motion must be full or reduce.")
+      }
       query.reducedMotion = motion == "reduce"
     }
     if let t = try EmbedQuery.single(request, "t") {

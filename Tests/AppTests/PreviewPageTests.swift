@@ -25,7 +25,9 @@ import Testing
     handler = SecurityHeaders(next: try CampaignRoutesTests.router(store), frameAncestors: [])
   }
 
-  func get(_ path: String, _ query: [(String, String)] = []) throws -> (status: Int, html: String, response: Response) {
+  func get(_ path: String, _ query: [(String, String)] = []) throws -> (
+    status: Int, html: String, response: Response
+  ) {
     let request = Request(method: "GET", rawPath: path, query: query.map { (name: $0.0, value: $0.1) })
     let response = try #require(handler.response(to: request))
     return (response.status, String(decoding: response.body, as: UTF8.self), response)
@@ -49,11 +51,15 @@ import Testing
         let page = try get("/preview/\(campaign.id)", [("variant", variant.id)])
         #expect(page.status == 200, "\(campaign.id) \(variant.id)")
         #expect(page.response.header("Content-Type") == "text/html; charset=utf-8")
-        #expect(page.html.contains("src=\"/embed/\(campaign.id)?variant=\(variant.id)&amp;device=iphone-15&amp;autoplay=1\""))
+        #expect(
+          page.html.contains(
+            "src=\"/embed/\(campaign.id)?variant=\(variant.id)&amp;device=iphone-15&amp;autoplay=1\""))
         #expect(page.html.contains("<option value=\"\(variant.id)\" selected>"))
         #expect(page.html.contains("href=\"/report/\(campaign.id)\""))
         #expect(page.html.contains(variant.definition!.present.curve.description))
-        #expect(page.html.components(separatedBy: "class=\"film-embed\"").count - 1 == PreviewModel.filmstripFractions.count)
+        #expect(
+          page.html.components(separatedBy: "class=\"film-embed\"").count - 1
+            == PreviewModel.filmstripFractions.count)
       }
     }
   }
@@ -64,7 +70,10 @@ import Testing
       #expect(html.contains("id=\"\(id)\""), "\(id)")
       #expect(html.contains("<label for=\"\(id)\">"), "\(id)")
     }
-    #expect(html.contains("<label class=\"check\"><input type=\"checkbox\" id=\"qa-motion\" name=\"motion\" value=\"reduce\"> Reduce motion"))
+    #expect(
+      html.contains(
+        "<label class=\"check\"><input type=\"checkbox\" id=\"qa-motion\" name=\"motion\" value=\"reduce\"> Reduce motion"
+      ))
     for button in ["qa-replay\">Replay", "qa-present\">Present", "qa-dismiss\">Dismiss", "qa-apply\">Apply"] {
       #expect(html.contains(button), "\(button)")
     }
@@ -77,10 +86,16 @@ import Testing
     let b = try #require(sale.variant(id: "B")?.definition)
     let page = try get(
       "/preview/summer-sale",
-      [("variant", "B"), ("device", "iphone-se"), ("slow", "10"), ("motion", "reduce"), ("t", "120"), ("user", "anon-42")])
+      [
+        ("variant", "B"), ("device", "iphone-se"), ("slow", "10"), ("motion", "reduce"), ("t", "120"),
+        ("user", "anon-42"),
+      ])
     #expect(page.status == 200)
     let html = page.html
-    #expect(html.contains("src=\"/embed/summer-sale?variant=B&amp;device=iphone-se&amp;autoplay=0&amp;slow=10&amp;motion=reduce\""))
+    #expect(
+      html.contains(
+        "src=\"/embed/summer-sale?variant=B&amp;device=iphone-se&amp;autoplay=0&amp;slow=10&amp;motion=reduce\""
+      ))
     #expect(html.contains("data-t=\"120\""))
     #expect(html.contains("width=\"375\" height=\"667\""))
     #expect(html.contains("<option value=\"iphone-se\" selected>"))
@@ -104,7 +119,8 @@ import Testing
   @Test func outOfRangeValuesAre400AndUnknownNamesAre404() throws {
     let bad: [[(String, String)]] = [
       [("slow", "0")], [("slow", "21")], [("slow", "abc")], [("slow", "nan")], [("device", "nokia")],
-      [("motion", "slow")], [("t", "-1")], [("t", "99999")], [("t", "x")], [("user", String(repeating: "u", count: 129))],
+      [("motion", "slow")], [("t", "-1")], [("t", "99999")], [("t", "x")],
+      [("user", String(repeating: "u", count: 129))],
       [("slow", "2"), ("slow", "3")],
     ]
     for query in bad {
@@ -114,13 +130,17 @@ import Testing
     }
     // t beyond this variant's present transition.
     let sale = try #require(store.catalog.campaign(id: "summer-sale")?.variant(id: "A")?.definition)
-    #expect(try get("/preview/summer-sale", [("variant", "A"), ("t", String(sale.present.duration * 1000 + 1))]).status == 400)
+    #expect(
+      try get("/preview/summer-sale", [("variant", "A"), ("t", String(sale.present.duration * 1000 + 1))])
+        .status == 400)
     #expect(try get("/preview/nope").status == 404)
     #expect(try get("/preview/summer-sale", [("variant", "Z")]).status == 404)
   }
 
   @Test func injectionAttemptsNeverAppearRaw() throws {
-    let payloads = ["<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'><svg onload=alert(1)>"]
+    let payloads = [
+      "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'><svg onload=alert(1)>",
+    ]
     for payload in payloads {
       for name in ["variant", "device", "slow", "motion", "t", "user"] {
         let page = try get("/preview/summer-sale", [(name, payload)])
@@ -151,7 +171,8 @@ import Testing
           let fraction = Double(index) / 100
           let expected = transition.curve.progress(at: fraction, duration: transition.duration)
           #expect(abs(points[index].0 - fraction * 100) < 0.001)
-          #expect(abs((100 - points[index].1) / 100 - expected) < 0.0001, "\(variant.id) \(role) at \(fraction)")
+          #expect(
+            abs((100 - points[index].1) / 100 - expected) < 0.0001, "\(variant.id) \(role) at \(fraction)")
         }
       }
     }
@@ -159,12 +180,15 @@ import Testing
     let spring = try #require(DialogDefinition.presets.first { $0.present.curve.isSpring })
     let chart = CurveSVG.svg(spring, label: "x").render()
     let peak = CurveSVG.points(spring.present).map(\.y).min()!
-    let swiftPeak = (0...100).map { spring.present.curve.progress(at: Double($0) / 100, duration: spring.present.duration) }.max()!
+    let swiftPeak = (0...100).map {
+      spring.present.curve.progress(at: Double($0) / 100, duration: spring.present.duration)
+    }.max()!
     #expect(abs((100 - peak) / 100 - swiftPeak) < 0.0001)
     if swiftPeak > 1 { #expect(peak < 0) }
     // Every SVG child is closed (an unclosed `<line>` in HTML swallows the polylines after it).
     #expect(chart.components(separatedBy: "<line").count == chart.components(separatedBy: "</line>").count)
-    #expect(chart.components(separatedBy: "<polyline").count == chart.components(separatedBy: "</polyline>").count)
+    #expect(
+      chart.components(separatedBy: "<polyline").count == chart.components(separatedBy: "</polyline>").count)
     let viewBox = try #require(chart.range(of: "viewBox=\"")).upperBound
     let top = Double(chart[viewBox...].split(separator: " ")[1])!
     #expect(top < peak)
@@ -175,7 +199,8 @@ import Testing
     #expect(page.status == 200)
     for campaign in store.catalog.campaigns {
       for variant in campaign.variants {
-        #expect(page.html.contains("src=\"/embed/\(campaign.id)?variant=\(variant.id)&amp;device=iphone-se\""))
+        #expect(
+          page.html.contains("src=\"/embed/\(campaign.id)?variant=\(variant.id)&amp;device=iphone-se\""))
         #expect(page.html.contains("href=\"/preview/\(campaign.id)?variant=\(variant.id)\""))
       }
     }

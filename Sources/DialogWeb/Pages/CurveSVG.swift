@@ -33,8 +33,10 @@ public enum CurveSVG {
 
   /// The `points` attribute of a polyline: `x,y` pairs with up to 3 decimals.
   public static func pointsAttribute(_ points: [(x: Double, y: Double)]) -> String {
-    points.map { "\(NumberText.format($0.x, maxFractionDigits: 3)),\(NumberText.format($0.y, maxFractionDigits: 3))" }
-      .joined(separator: " ")
+    points.map {
+      "\(NumberText.format($0.x, maxFractionDigits: 3)),\(NumberText.format($0.y, maxFractionDigits: 3))"
+    }
+    .joined(separator: " ")
   }
 
   /// The SVG element with one polyline per series and an accessible title.
@@ -43,7 +45,8 @@ public enum CurveSVG {
     let ys: [Double] = sampled.flatMap { $0.1.map(\.y) } + [0, 100]
     let top = (ys.min() ?? 0) - 8
     let bottom = (ys.max() ?? 100) + 8
-    let viewBox = "-6 \(NumberText.format(top, maxFractionDigits: 3)) 112 \(NumberText.format(bottom - top, maxFractionDigits: 3))"
+    let viewBox =
+      "-6 \(NumberText.format(top, maxFractionDigits: 3)) 112 \(NumberText.format(bottom - top, maxFractionDigits: 3))"
     // SVG children are written with explicit end tags: in HTML's foreign content an unclosed `<line>`
     // would swallow the elements after it.
     var children: [HTMLNode] = [
@@ -73,7 +76,10 @@ public enum CurveSVG {
   /// The present and dismiss curves of a definition in one chart.
   public static func svg(_ definition: DialogDefinition, label: String) -> HTMLNode {
     svg(
-      [Series(role: "present", transition: definition.present), Series(role: "dismiss", transition: definition.dismiss)],
+      [
+        Series(role: "present", transition: definition.present),
+        Series(role: "dismiss", transition: definition.dismiss),
+      ],
       label: label)
   }
 }

@@ -3,7 +3,9 @@ import DialogMotion
 /// The parameters of a dialog definition as label–value rows: durations, curves, overlay, layout.
 public enum DefinitionFacts {
   /// The rows, in reading order; `slow` adds the slowed durations.
-  public static func rows(_ definition: DialogDefinition, slow: Double = 1) -> [(label: String, value: String)] {
+  public static func rows(_ definition: DialogDefinition, slow: Double = 1) -> [(
+    label: String, value: String
+  )] {
     [
       ("Preset", definition.name + (definition.seed.map { " (seed \($0))" } ?? "")),
       ("Present", transition(definition.present, slow: slow)),
@@ -25,7 +27,8 @@ public enum DefinitionFacts {
   static func seconds(_ value: Double) -> String { NumberText.format(value, maxFractionDigits: 3) + " s" }
 
   static func overlay(_ overlay: Overlay) -> String {
-    let placement = overlay.placement == .dialogBackground ? "the dialog's background" : "alongside the dialog"
+    let placement =
+      overlay.placement == .dialogBackground ? "the dialog's background" : "alongside the dialog"
     return "\(overlay.color.css()) at alpha \(NumberText.format(overlay.alpha)), \(placement)"
       + (overlay.closesOnTap ? ", a tap closes" : "")
   }

@@ -35,9 +35,13 @@ public enum GalleryPage {
       "main", [("class", "gallery")],
       [
         .el("h1", [], [.text("dialog-preview: campaigns")]),
-        .el("p", [("class", "muted")], [
-          .text("Every campaign variant, live. Open a QA page to slow a transition down, scrub it and compare variants."),
-        ]),
+        .el(
+          "p", [("class", "muted")],
+          [
+            .text(
+              "Every campaign variant, live. Open a QA page to slow a transition down, scrub it and compare variants."
+            )
+          ]),
         .el("ul", [("class", "thumbs")], items.map(thumbnail)),
         .el("h2", [("id", "presets")], [.text("Presets")]),
         .el("ul", [("class", "presets")], presets.map(preset)),
@@ -49,31 +53,44 @@ public enum GalleryPage {
     let screen = thumbnailDevice.screen
     let query = URLQuery.encode([("variant", item.variantID), ("device", thumbnailDevice.rawValue)])
     let preview = "/preview/\(item.campaignID)?" + URLQuery.encode([("variant", item.variantID)])
-    return .el("li", [("class", "thumb-card"), ("data-campaign", item.campaignID), ("data-variant", item.variantID)], [
-      .el("div", [("class", "thumb-window")], [
-        .el("iframe", [
-          ("class", "thumb-embed"), ("title", "\(item.title), variant \(item.variantID), live"),
-          ("src", "/embed/\(item.campaignID)?" + query), ("tabindex", "-1"), ("loading", "lazy"),
-          ("width", NumberFormat.plain(screen.width)), ("height", NumberFormat.plain(screen.height)),
-        ])
-      ]),
-      .el("h3", [], [.el("a", [("href", preview)], [.text("\(item.title) · \(item.variantID)")])]),
-      .el("p", [("class", "muted")], [
-        .text("\(item.definition.name), present \(DefinitionFacts.seconds(item.definition.present.duration))"),
-      ]),
-    ])
+    return .el(
+      "li", [("class", "thumb-card"), ("data-campaign", item.campaignID), ("data-variant", item.variantID)],
+      [
+        .el(
+          "div", [("class", "thumb-window")],
+          [
+            .el(
+              "iframe",
+              [
+                ("class", "thumb-embed"), ("title", "\(item.title), variant \(item.variantID), live"),
+                ("src", "/embed/\(item.campaignID)?" + query), ("tabindex", "-1"), ("loading", "lazy"),
+                ("width", NumberFormat.plain(screen.width)), ("height", NumberFormat.plain(screen.height)),
+              ])
+          ]),
+        .el("h3", [], [.el("a", [("href", preview)], [.text("\(item.title) · \(item.variantID)")])]),
+        .el(
+          "p", [("class", "muted")],
+          [
+            .text(
+              "\(item.definition.name), present \(DefinitionFacts.seconds(item.definition.present.duration))")
+          ]),
+      ])
   }
 
   static func preset(_ definition: DialogDefinition) -> HTMLNode {
-    .el("li", [("class", "preset-card"), ("data-preset", definition.name)], [
-      .el("h3", [], [.text(definition.name)]),
-      CurveSVG.svg(definition, label: "Timing curves of \(definition.name)"),
-      .el("dl", [("class", "facts")], [
-        .el("dt", [], [.el("span", [("class", "key key-present")], [.text("Present")])]),
-        .el("dd", [], [.text(DefinitionFacts.transition(definition.present))]),
-        .el("dt", [], [.el("span", [("class", "key key-dismiss")], [.text("Dismiss")])]),
-        .el("dd", [], [.text(DefinitionFacts.transition(definition.dismiss))]),
-      ]),
-    ])
+    .el(
+      "li", [("class", "preset-card"), ("data-preset", definition.name)],
+      [
+        .el("h3", [], [.text(definition.name)]),
+        CurveSVG.svg(definition, label: "Timing curves of \(definition.name)"),
+        .el(
+          "dl", [("class", "facts")],
+          [
+            .el("dt", [], [.el("span", [("class", "key key-present")], [.text("Present")])]),
+            .el("dd", [], [.text(DefinitionFacts.transition(definition.present))]),
+            .el("dt", [], [.el("span", [("class", "key key-dismiss")], [.text("Dismiss")])]),
+            .el("dd", [], [.text(DefinitionFacts.transition(definition.dismiss))]),
+          ]),
+      ])
   }
 }

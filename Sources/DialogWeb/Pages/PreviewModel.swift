@@ -28,7 +28,8 @@ public struct PreviewModel: Sendable {
   public var assignedVariantID: String?
 
   public init(
-    campaignID: String, title: String, variants: [VariantChoice], variantID: String, definition: DialogDefinition,
+    campaignID: String, title: String, variants: [VariantChoice], variantID: String,
+    definition: DialogDefinition,
     device: SimulatedDevice = .standard, slow: Double = 1, reducedMotion: Bool = false, t: Double? = nil,
     user: String? = nil, assignedVariantID: String? = nil
   ) {

@@ -24,10 +24,14 @@ public enum PreviewPage {
         ("data-scrub-max-ms", NumberFormat.plain(model.scrubMaxMilliseconds)),
       ],
       [
-        .el("nav", [("aria-label", "Pages")], [
-          .el("a", [("href", "/")], [.text("Gallery")]), .text(" · "),
-          .el("a", [("href", "/report/\(model.campaignID)"), ("data-report-link", nil)], [.text("A/B report")]),
-        ]),
+        .el(
+          "nav", [("aria-label", "Pages")],
+          [
+            .el("a", [("href", "/")], [.text("Gallery")]), .text(" · "),
+            .el(
+              "a", [("href", "/report/\(model.campaignID)"), ("data-report-link", nil)], [.text("A/B report")]
+            ),
+          ]),
         .el("h1", [], [.text("\(model.title): QA preview")]),
         .el("div", [("class", "qa-layout")], [stage(model), controls(model)]),
         parameters(model),
@@ -51,19 +55,25 @@ public enum PreviewPage {
     return .el(
       "section", [("class", "qa-stage"), ("aria-label", "Preview")],
       [
-        .el("div", [("class", "qa-frame")], [
-          .el(
-            "iframe",
-            [
-              ("id", "qa-embed"), ("title", "\(model.title), variant \(model.variantID), \(model.device.rawValue)"),
-              ("src", embedURL(model, autoplay: model.t == nil)),
-              ("width", NumberFormat.plain(screen.width)), ("height", NumberFormat.plain(screen.height)),
-              ("data-t", model.t.map(NumberFormat.plain)),
-            ].compactMap { name, value -> (String, String?)? in value.map { (name, $0) } })
-        ]),
-        .el("p", [("class", "qa-phase")], [
-          .text("Phase: "), .el("output", [("id", "qa-phase"), ("aria-live", "polite")], [.text("loading")]),
-        ]),
+        .el(
+          "div", [("class", "qa-frame")],
+          [
+            .el(
+              "iframe",
+              [
+                ("id", "qa-embed"),
+                ("title", "\(model.title), variant \(model.variantID), \(model.device.rawValue)"),
+                ("src", embedURL(model, autoplay: model.t == nil)),
+                ("width", NumberFormat.plain(screen.width)), ("height", NumberFormat.plain(screen.height)),
+                ("data-t", model.t.map(NumberFormat.plain)),
+              ].compactMap { name, value -> (String, String?)? in value.map { (name, $0) } })
+          ]),
+        .el(
+          "p", [("class", "qa-phase")],
+          [
+            .text("Phase: "),
+            .el("output", [("id", "qa-phase"), ("aria-live", "polite")], [.text("loading")]),
+          ]),
       ])
   }
 
@@ -87,47 +97,77 @@ public enum PreviewPage {
     }
     let max = model.scrubMaxMilliseconds
     let t = min(model.t ?? max, max)
-    var motion: [(String, String?)] = [("type", "checkbox"), ("id", "qa-motion"), ("name", "motion"), ("value", "reduce")]
+    var motion: [(String, String?)] = [
+      ("type", "checkbox"), ("id", "qa-motion"), ("name", "motion"), ("value", "reduce"),
+    ]
     if model.reducedMotion { motion.append(("checked", nil)) }
-    let view = HTMLNode.el("fieldset", [], [
-      .el("legend", [], [.text("View")]),
-      field([label("Device", for: "qa-device"), .el("select", [("id", "qa-device"), ("name", "device")], devices)]),
-      field([label("Variant", for: "qa-variant"), .el("select", [("id", "qa-variant"), ("name", "variant")], variants)]),
-      field([
-        label("Slow motion", for: "qa-slow"),
-        .void("input", [
-          ("type", "range"), ("id", "qa-slow"), ("name", "slow"), ("min", "1"), ("max", "20"), ("step", "1"),
-          ("value", NumberFormat.plain(model.slow)), ("aria-describedby", "qa-slow-value"),
+    let view = HTMLNode.el(
+      "fieldset", [],
+      [
+        .el("legend", [], [.text("View")]),
+        field([
+          label("Device", for: "qa-device"),
+          .el("select", [("id", "qa-device"), ("name", "device")], devices),
         ]),
-        .el("output", [("id", "qa-slow-value"), ("for", "qa-slow")], [.text("\(NumberFormat.plain(model.slow))×")]),
-      ]),
-      field([.el("label", [("class", "check")], [.void("input", motion), .text(" Reduce motion (motion=reduce)")])]),
-    ])
-    let transport = HTMLNode.el("fieldset", [], [
-      .el("legend", [], [.text("Transition")]),
-      .el("div", [("class", "buttons")], [
-        .el("button", [("type", "button"), ("id", "qa-replay")], [.text("Replay")]),
-        .el("button", [("type", "button"), ("id", "qa-present")], [.text("Present")]),
-        .el("button", [("type", "button"), ("id", "qa-dismiss")], [.text("Dismiss")]),
-        .el("button", [("type", "button"), ("id", "qa-pause"), ("aria-pressed", "false")], [.text("Pause")]),
-      ]),
-      field([
-        label("Scrub (ms of the present transition, unslowed)", for: "qa-scrub"),
-        .void("input", [
-          ("type", "range"), ("id", "qa-scrub"), ("name", "t"), ("min", "0"), ("max", NumberFormat.plain(max)),
-          ("step", "1"), ("value", NumberFormat.plain(t)), ("aria-describedby", "qa-scrub-value"),
+        field([
+          label("Variant", for: "qa-variant"),
+          .el("select", [("id", "qa-variant"), ("name", "variant")], variants),
         ]),
-        .el("output", [("id", "qa-scrub-value"), ("for", "qa-scrub")], [.text("\(NumberFormat.plain(t)) ms")]),
-      ]),
-    ])
+        field([
+          label("Slow motion", for: "qa-slow"),
+          .void(
+            "input",
+            [
+              ("type", "range"), ("id", "qa-slow"), ("name", "slow"), ("min", "1"), ("max", "20"),
+              ("step", "1"),
+              ("value", NumberFormat.plain(model.slow)), ("aria-describedby", "qa-slow-value"),
+            ]),
+          .el(
+            "output", [("id", "qa-slow-value"), ("for", "qa-slow")],
+            [.text("\(NumberFormat.plain(model.slow))×")]),
+        ]),
+        field([
+          .el(
+            "label", [("class", "check")], [.void("input", motion), .text(" Reduce motion (motion=reduce)")])
+        ]),
+      ])
+    let transport = HTMLNode.el(
+      "fieldset", [],
+      [
+        .el("legend", [], [.text("Transition")]),
+        .el(
+          "div", [("class", "buttons")],
+          [
+            .el("button", [("type", "button"), ("id", "qa-replay")], [.text("Replay")]),
+            .el("button", [("type", "button"), ("id", "qa-present")], [.text("Present")]),
+            .el("button", [("type", "button"), ("id", "qa-dismiss")], [.text("Dismiss")]),
+            .el(
+              "button", [("type", "button"), ("id", "qa-pause"), ("aria-pressed", "false")], [.text("Pause")]),
+          ]),
+        field([
+          label("Scrub (ms of the present transition, unslowed)", for: "qa-scrub"),
+          .void(
+            "input",
+            [
+              ("type", "range"), ("id", "qa-scrub"), ("name", "t"), ("min", "0"),
+              ("max", NumberFormat.plain(max)),
+              ("step", "1"), ("value", NumberFormat.plain(t)), ("aria-describedby", "qa-scrub-value"),
+            ]),
+          .el(
+            "output", [("id", "qa-scrub-value"), ("for", "qa-scrub")], [.text("\(NumberFormat.plain(t)) ms")]),
+        ]),
+      ])
     var assignment: [HTMLNode] = [
       .el("legend", [], [.text("Assignment")]),
       field([
         label("User id", for: "qa-user"),
-        .void("input", [
-          ("type", "text"), ("id", "qa-user"), ("name", "user"), ("maxlength", "128"), ("autocomplete", "off"),
-          ("spellcheck", "false"), ("value", model.user ?? ""), ("aria-describedby", "qa-assigned"),
-        ]),
+        .void(
+          "input",
+          [
+            ("type", "text"), ("id", "qa-user"), ("name", "user"), ("maxlength", "128"),
+            ("autocomplete", "off"),
+            ("spellcheck", "false"), ("value", model.user ?? ""), ("aria-describedby", "qa-assigned"),
+          ]),
       ]),
     ]
     let assigned: String
@@ -136,17 +176,28 @@ public enum PreviewPage {
     } else {
       assigned = "Type a user id to see the variant it gets."
     }
-    assignment.append(.el("p", [("class", "assigned")], [.el("output", [("id", "qa-assigned"), ("for", "qa-user"), ("aria-live", "polite")], [.text(assigned)])]))
+    assignment.append(
+      .el(
+        "p", [("class", "assigned")],
+        [
+          .el(
+            "output", [("id", "qa-assigned"), ("for", "qa-user"), ("aria-live", "polite")], [.text(assigned)])
+        ]))
     return .el(
       "form",
-      [("class", "qa-controls"), ("id", "qa-form"), ("method", "get"), ("action", "/preview/\(model.campaignID)")],
+      [
+        ("class", "qa-controls"), ("id", "qa-form"), ("method", "get"),
+        ("action", "/preview/\(model.campaignID)"),
+      ],
       [
         view, transport, .el("fieldset", [], assignment),
-        .el("p", [], [
-          .el("button", [("type", "submit"), ("id", "qa-apply")], [.text("Apply")]), .text(" "),
-          .el("button", [("type", "button"), ("id", "qa-copy")], [.text("Copy link")]),
-          .el("span", [("id", "qa-copied"), ("class", "muted"), ("aria-live", "polite")]),
-        ]),
+        .el(
+          "p", [],
+          [
+            .el("button", [("type", "submit"), ("id", "qa-apply")], [.text("Apply")]), .text(" "),
+            .el("button", [("type", "button"), ("id", "qa-copy")], [.text("Copy link")]),
+            .el("span", [("id", "qa-copied"), ("class", "muted"), ("aria-live", "polite")]),
+          ]),
       ])
   }
 
@@ -157,22 +208,34 @@ public enum PreviewPage {
     }
     if model.reducedMotion {
       items.append(.el("dt", [], [.text("Reduced motion")]))
-      items.append(.el("dd", [], [.text("cross-fade, \(DefinitionFacts.seconds(ReducedMotion.duration)), \(ReducedMotion.curve)")]))
+      items.append(
+        .el(
+          "dd", [],
+          [.text("cross-fade, \(DefinitionFacts.seconds(ReducedMotion.duration)), \(ReducedMotion.curve)")]))
     }
-    return .el("section", [("class", "qa-parameters"), ("aria-labelledby", "qa-parameters-title")], [
-      .el("h2", [("id", "qa-parameters-title")], [.text("Parameters of variant \(model.variantID)")]),
-      .el("div", [("class", "parameters-layout")], [
-        .el("dl", [("class", "facts")], items),
-        .el("figure", [("class", "curve-figure")], [
-          CurveSVG.svg(model.definition, label: "Timing curves of \(model.definition.name): progress over time"),
-          .el("figcaption", [], [
-            .el("span", [("class", "key key-present")], [.text("present")]), .text(" "),
-            .el("span", [("class", "key key-dismiss")], [.text("dismiss")]),
-            .text(" · progress (dashed lines at 0 and 1) over the transition's duration"),
+    return .el(
+      "section", [("class", "qa-parameters"), ("aria-labelledby", "qa-parameters-title")],
+      [
+        .el("h2", [("id", "qa-parameters-title")], [.text("Parameters of variant \(model.variantID)")]),
+        .el(
+          "div", [("class", "parameters-layout")],
+          [
+            .el("dl", [("class", "facts")], items),
+            .el(
+              "figure", [("class", "curve-figure")],
+              [
+                CurveSVG.svg(
+                  model.definition, label: "Timing curves of \(model.definition.name): progress over time"),
+                .el(
+                  "figcaption", [],
+                  [
+                    .el("span", [("class", "key key-present")], [.text("present")]), .text(" "),
+                    .el("span", [("class", "key key-dismiss")], [.text("dismiss")]),
+                    .text(" · progress (dashed lines at 0 and 1) over the transition's duration"),
+                  ]),
+              ]),
           ]),
-        ]),
-      ]),
-    ])
+      ])
   }
 
   static func filmstrip(_ model: PreviewModel) -> HTMLNode {
@@ -180,24 +243,36 @@ public enum PreviewPage {
     let frames: [HTMLNode] = PreviewModel.filmstripFractions.map { fraction in
       let t = (fraction * max).rounded()
       let percent = NumberFormat.plain(fraction * 100)
-      return .el("li", [], [
-        .el("figure", [("class", "film-frame")], [
-          .el("div", [("class", "film-window \(model.device.cssClass)")], [
-            .el("iframe", [
-              ("class", "film-embed"), ("title", "Frame at \(percent) % of present"),
-              ("src", embedURL(model, autoplay: false, slow: 1)), ("tabindex", "-1"), ("loading", "lazy"),
-              ("width", NumberFormat.plain(model.device.screen.width)),
-              ("height", NumberFormat.plain(model.device.screen.height)), ("data-t", NumberFormat.plain(t)),
+      return .el(
+        "li", [],
+        [
+          .el(
+            "figure", [("class", "film-frame")],
+            [
+              .el(
+                "div", [("class", "film-window \(model.device.cssClass)")],
+                [
+                  .el(
+                    "iframe",
+                    [
+                      ("class", "film-embed"), ("title", "Frame at \(percent) % of present"),
+                      ("src", embedURL(model, autoplay: false, slow: 1)), ("tabindex", "-1"),
+                      ("loading", "lazy"),
+                      ("width", NumberFormat.plain(model.device.screen.width)),
+                      ("height", NumberFormat.plain(model.device.screen.height)),
+                      ("data-t", NumberFormat.plain(t)),
+                    ])
+                ]),
+              .el("figcaption", [], [.text("\(percent) % · \(NumberFormat.plain(t)) ms")]),
             ])
-          ]),
-          .el("figcaption", [], [.text("\(percent) % · \(NumberFormat.plain(t)) ms")]),
         ])
-      ])
     }
-    return .el("section", [("class", "qa-filmstrip"), ("aria-labelledby", "qa-film-title")], [
-      .el("h2", [("id", "qa-film-title")], [.text("Filmstrip of the present transition")]),
-      .el("ol", [("class", "film")], frames),
-    ])
+    return .el(
+      "section", [("class", "qa-filmstrip"), ("aria-labelledby", "qa-film-title")],
+      [
+        .el("h2", [("id", "qa-film-title")], [.text("Filmstrip of the present transition")]),
+        .el("ol", [("class", "film")], frames),
+      ])
   }
 }
 
@@ -216,7 +291,8 @@ enum URLQuery {
         UInt8(ascii: "~"):
         output.unicodeScalars.append(Unicode.Scalar(byte))
       default:
-        output += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
+        output +=
+          "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
       }
     }
     return output
