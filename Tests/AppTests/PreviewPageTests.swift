@@ -176,6 +176,17 @@ import Testing
         }
       }
     }
+    // The parameters say where the spring's overshoot peaks, to scrub to it.
+    let b = try #require(sale.variant(id: "B")?.definition)
+    let peak0 = try #require(DefinitionFacts.overshootPeak(b.present))
+    #expect(peak0.progress > 1)
+    #expect(
+      b.present.curve.progress(
+        at: peak0.milliseconds / 1000 / b.present.duration, duration: b.present.duration) == peak0.progress)
+    let bPage = try get("/preview/summer-sale", [("variant", "B")]).html
+    #expect(bPage.contains(DefinitionFacts.overshoot(b.present)))
+    #expect(
+      try get("/preview/summer-sale", [("variant", "A")]).html.contains("<dt>Overshoot</dt><dd>none</dd>"))
     // The spring's overshoot is drawn: some point lies above progress 1 (y < 0), inside the view box.
     let spring = try #require(DialogDefinition.presets.first { $0.present.curve.isSpring })
     let chart = CurveSVG.svg(spring, label: "x").render()

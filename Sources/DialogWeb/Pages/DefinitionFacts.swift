@@ -10,6 +10,7 @@ public enum DefinitionFacts {
       ("Preset", definition.name + (definition.seed.map { " (seed \($0))" } ?? "")),
       ("Present", transition(definition.present, slow: slow)),
       ("Dismiss", transition(definition.dismiss, slow: slow)),
+      ("Overshoot", overshoot(definition.present)),
       ("Overlay", overlay(definition.overlay)),
       ("Frame", frame(definition.layout.frame)),
       ("Card", card(definition.layout.card)),
@@ -48,5 +49,27 @@ public enum DefinitionFacts {
     parts.append(card.closeButton == nil ? "no close button" : "close button")
     if let button = card.button { parts.append("button “\(button.title)”") }
     return parts.joined(separator: ", ")
+  }
+
+  /// The present transition's peak when it passes its target (`peak 103.2 % at 312 ms`), else `none`:
+  /// where to scrub to see a spring's overshoot.
+  public static func overshoot(_ transition: Transition) -> String {
+    guard let peak = overshootPeak(transition) else { return "none" }
+    return "peak \(NumberText.format(peak.progress * 100, maxFractionDigits: 1)) % at "
+      + "\(NumberText.format(peak.milliseconds, maxFractionDigits: 0)) ms (unslowed)"
+  }
+
+  /// The highest progress above 1 and when (whole milliseconds), or nil when the curve never passes 1.
+  public static func overshootPeak(_ transition: Transition) -> (progress: Double, milliseconds: Double)? {
+    let progress = transition.curve.progressFunction(duration: transition.duration)
+    let steps = max(1, Int((transition.duration * 1000).rounded()))
+    var best: (progress: Double, milliseconds: Double)? = nil
+    for step in 0...steps {
+      let value = progress(Double(step) / Double(steps))
+      if value > 1.0005, value > (best?.progress ?? 0) {
+        best = (value, Double(step) * transition.duration * 1000 / Double(steps))
+      }
+    }
+    return best
   }
 }
