@@ -1,0 +1,96 @@
+import DialogMotion
+
+/// `/`: every campaign × variant as a live thumbnail (an autoplaying embed, scaled down) with a link
+/// to its QA page, and every preset with its timing curves and durations.
+public enum GalleryPage {
+  /// One thumbnail: a campaign's variant.
+  public struct Item: Sendable {
+    public var campaignID: String
+    public var title: String
+    public var variantID: String
+    public var definition: DialogDefinition
+    public init(campaignID: String, title: String, variantID: String, definition: DialogDefinition) {
+      self.campaignID = campaignID
+      self.title = title
+      self.variantID = variantID
+      self.definition = definition
+    }
+  }
+
+  /// The device the thumbnails show.
+  public static let thumbnailDevice = SimulatedDevice.iPhoneSE
+
+  /// The whole HTML document.
+  public static func render(items: [Item], presets: [DialogDefinition] = DialogDefinition.presets) -> String {
+    let head = HTMLNode.el(
+      "head", [],
+      [
+        .void("meta", [("charset", "utf-8")]),
+        .void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+        .el("title", [], [.text("Gallery · dialog-preview")]),
+        .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
+        .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
+      ])
+    let main = HTMLNode.el(
+      "main", [("class", "gallery")],
+      [
+        .el("h1", [], [.text("dialog-preview: campaigns")]),
+        .el(
+          "p", [("class", "muted")],
+          [
+            .text(
+              "Every campaign variant, live. Open a QA page to slow a transition down, scrub it and compare variants."
+            )
+          ]),
+        .el("ul", [("class", "thumbs")], items.map(thumbnail)),
+        .el("h2", [("id", "presets")], [.text("Presets")]),
+        .el("ul", [("class", "presets")], presets.map(preset)),
+      ])
+    return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
+  }
+
+  static func thumbnail(_ item: Item) -> HTMLNode {
+    let screen = thumbnailDevice.screen
+    let query = URLQuery.encode([("variant", item.variantID), ("device", thumbnailDevice.rawValue)])
+    let preview = "/preview/\(item.campaignID)?" + URLQuery.encode([("variant", item.variantID)])
+    return .el(
+      "li", [("class", "thumb-card"), ("data-campaign", item.campaignID), ("data-variant", item.variantID)],
+      [
+        .el(
+          "div", [("class", "thumb-window")],
+          [
+            .el(
+              "iframe",
+              [
+                ("class", "thumb-embed"), ("title", "\(item.title), variant \(item.variantID), live"),
+                ("src", "/embed/\(item.campaignID)?" + query), ("tabindex", "-1"), ("loading", "lazy"),
+                ("width", NumberFormat.plain(screen.width)), ("height", NumberFormat.plain(screen.height)),
+              ])
+          ]),
+        .el("h3", [], [.el("a", [("href", preview)], [.text("\(item.title) · \(item.variantID)")])]),
+        .el(
+          "p", [("class", "muted")],
+          [
+            .text(
+              "\(item.definition.name), present \(DefinitionFacts.seconds(item.definition.present.duration))")
+          ]),
+      ])
+  }
+
+  static func preset(_ definition: DialogDefinition) -> HTMLNode {
+    .el(
+      "li", [("class", "preset-card"), ("data-preset", definition.name)],
+      [
+        .el("h3", [], [.text(definition.name)]),
+        CurveSVG.svg(definition, label: "Timing curves of \(definition.name)"),
+        .el(
+          "dl", [("class", "facts")],
+          [
+            .el("dt", [], [.el("span", [("class", "key key-present")], [.text("Present")])]),
+            .el("dd", [], [.text(DefinitionFacts.transition(definition.present))]),
+            .el("dt", [], [.el("span", [("class", "key key-dismiss")], [.text("Dismiss")])]),
+            .el("dd", [], [.text(DefinitionFacts.transition(definition.dismiss))]),
+          ]),
+      ])
+  }
+}

@@ -1,0 +1,248 @@
+import Campaigns
+import DialogMotion
+import DialogWeb
+import Foundation
+import HTTPServer
+import TestSupport
+import Testing
+
+@testable import App
+
+/// The QA page and the gallery in process, through the app's router wrapped in its security headers.
+@Suite struct PreviewPageTests {
+  let store: CampaignStore
+  let handler: any HTTPHandler
+
+  init() throws {
+    ErrorResponses.install()
+    let root = ServerProcess.repositoryRoot
+    let load = CampaignLoader(
+      directory: root.appendingPathComponent("Resources/Campaigns").path,
+      publicDirectory: root.appendingPathComponent("Public").path
+    ).load()
+    guard load.isValid else { throw TestFailure("the shipped campaigns are invalid: \(load.problems)") }
+    store = CampaignStore(load.catalog)
+    handler = SecurityHeaders(next: try CampaignRoutesTests.router(store), frameAncestors: [])
+  }
+
+  func get(_ path: String, _ query: [(String, String)] = []) throws -> (
+    status: Int, html: String, response: Response
+  ) {
+    let request = Request(method: "GET", rawPath: path, query: query.map { (name: $0.0, value: $0.1) })
+    let response = try #require(handler.response(to: request))
+    return (response.status, String(decoding: response.body, as: UTF8.self), response)
+  }
+
+  /// The `points` of the polyline with `data-curve="role"` in the first chart of `html`, as (x, y) pairs.
+  func polyline(_ role: String, in html: String) throws -> [(Double, Double)] {
+    let marker = try #require(html.range(of: "data-curve=\"\(role)\""))
+    let rest = html[marker.upperBound...]
+    let start = try #require(rest.range(of: "points=\""))
+    let end = try #require(rest[start.upperBound...].firstIndex(of: "\""))
+    return rest[start.upperBound..<end].split(separator: " ").map { pair in
+      let parts = pair.split(separator: ",").map { Double($0)! }
+      return (parts[0], parts[1])
+    }
+  }
+
+  @Test func theQAPageRendersForEveryCampaignAndVariant() throws {
+    for campaign in store.catalog.campaigns {
+      for variant in campaign.variants {
+        let page = try get("/preview/\(campaign.id)", [("variant", variant.id)])
+        #expect(page.status == 200, "\(campaign.id) \(variant.id)")
+        #expect(page.response.header("Content-Type") == "text/html; charset=utf-8")
+        #expect(
+          page.html.contains(
+            "src=\"/embed/\(campaign.id)?variant=\(variant.id)&amp;device=iphone-15&amp;autoplay=1\""))
+        #expect(page.html.contains("<option value=\"\(variant.id)\" selected>"))
+        #expect(page.html.contains("href=\"/report/\(campaign.id)\""))
+        #expect(page.html.contains(variant.definition!.present.curve.description))
+        #expect(
+          page.html.components(separatedBy: "class=\"film-embed\"").count - 1
+            == PreviewModel.filmstripFractions.count)
+      }
+    }
+  }
+
+  @Test func everyControlHasALabel() throws {
+    let html = try get("/preview/summer-sale").html
+    for id in ["qa-device", "qa-variant", "qa-slow", "qa-scrub", "qa-user"] {
+      #expect(html.contains("id=\"\(id)\""), "\(id)")
+      #expect(html.contains("<label for=\"\(id)\">"), "\(id)")
+    }
+    #expect(
+      html.contains(
+        "<label class=\"check\"><input type=\"checkbox\" id=\"qa-motion\" name=\"motion\" value=\"reduce\"> Reduce motion"
+      ))
+    for button in ["qa-replay\">Replay", "qa-present\">Present", "qa-dismiss\">Dismiss", "qa-apply\">Apply"] {
+      #expect(html.contains(button), "\(button)")
+    }
+    #expect(html.contains("id=\"qa-pause\" aria-pressed=\"false\">Pause"))
+    #expect(html.contains("<iframe id=\"qa-embed\" title="))
+  }
+
+  @Test func queryParametersAreReflectedIntoTheMarkup() throws {
+    let sale = try #require(store.catalog.campaign(id: "summer-sale"))
+    let b = try #require(sale.variant(id: "B")?.definition)
+    let page = try get(
+      "/preview/summer-sale",
+      [
+        ("variant", "B"), ("device", "iphone-se"), ("slow", "10"), ("motion", "reduce"), ("t", "120"),
+        ("user", "anon-42"),
+      ])
+    #expect(page.status == 200)
+    let html = page.html
+    #expect(
+      html.contains(
+        "src=\"/embed/summer-sale?variant=B&amp;device=iphone-se&amp;autoplay=0&amp;slow=10&amp;motion=reduce\""
+      ))
+    #expect(html.contains("data-t=\"120\""))
+    #expect(html.contains("width=\"375\" height=\"667\""))
+    #expect(html.contains("<option value=\"iphone-se\" selected>"))
+    #expect(html.contains("value=\"10\" aria-describedby=\"qa-slow-value\""))
+    #expect(html.contains("value=\"reduce\" checked>"))
+    #expect(html.contains("max=\"200\" step=\"1\" value=\"120\""))
+    #expect(html.contains("value=\"anon-42\""))
+    let assigned = sale.assignedVariant(user: "anon-42").id
+    #expect(html.contains("User “anon-42” gets variant \(assigned)."))
+    #expect(html.contains("data-scrub-max-ms=\"200\""))
+    // Without motion=reduce the scrubber spans the variant's present transition.
+    let full = try get("/preview/summer-sale", [("variant", "B"), ("t", "220")]).html
+    let max = NumberText.format(b.present.duration * 1000)
+    #expect(full.contains("max=\"\(max)\" step=\"1\" value=\"220\""))
+    #expect(full.contains("autoplay=0"))
+    // A user without a variant picks the assigned one, as the embed does.
+    let byUser = try get("/preview/summer-sale", [("user", "anon-42")]).html
+    #expect(byUser.contains("<option value=\"\(assigned)\" selected>"))
+  }
+
+  @Test func outOfRangeValuesAre400AndUnknownNamesAre404() throws {
+    let bad: [[(String, String)]] = [
+      [("slow", "0")], [("slow", "21")], [("slow", "abc")], [("slow", "nan")], [("device", "nokia")],
+      [("motion", "slow")], [("t", "-1")], [("t", "99999")], [("t", "x")],
+      [("user", String(repeating: "u", count: 129))],
+      [("slow", "2"), ("slow", "3")],
+    ]
+    for query in bad {
+      let page = try get("/preview/summer-sale", query)
+      #expect(page.status == 400, "\(query)")
+      #expect(page.response.header("Content-Type") == "text/html; charset=utf-8")
+    }
+    // t beyond this variant's present transition.
+    let sale = try #require(store.catalog.campaign(id: "summer-sale")?.variant(id: "A")?.definition)
+    #expect(
+      try get("/preview/summer-sale", [("variant", "A"), ("t", String(sale.present.duration * 1000 + 1))])
+        .status == 400)
+    #expect(try get("/preview/nope").status == 404)
+    #expect(try get("/preview/summer-sale", [("variant", "Z")]).status == 404)
+  }
+
+  @Test func injectionAttemptsNeverAppearRaw() throws {
+    let payloads = [
+      "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'><svg onload=alert(1)>",
+    ]
+    for payload in payloads {
+      for name in ["variant", "device", "slow", "motion", "t", "user"] {
+        let page = try get("/preview/summer-sale", [(name, payload)])
+        #expect(!page.html.contains(payload), "\(name)")
+        #expect(!page.html.contains("<script>alert"), "\(name)")
+        #expect(!page.html.contains("<img src=x"), "\(name)")
+        #expect(!page.html.contains("<svg onload"), "\(name)")
+      }
+      let inPath = try get("/preview/" + payload)
+      #expect(!inPath.html.contains(payload))
+    }
+    // A user id is shown, escaped.
+    let page = try get("/preview/summer-sale", [("user", "<b>x</b>")])
+    #expect(page.status == 200)
+    #expect(page.html.contains("&lt;b&gt;x&lt;/b&gt;"))
+    #expect(!page.html.contains("<b>x</b>"))
+  }
+
+  @Test func theCurvePolylineMatchesTheSwiftCurve() throws {
+    let sale = try #require(store.catalog.campaign(id: "summer-sale"))
+    for variant in sale.variants {
+      let definition = try #require(variant.definition)
+      let html = try get("/preview/summer-sale", [("variant", variant.id)]).html
+      for (role, transition) in [("present", definition.present), ("dismiss", definition.dismiss)] {
+        let points = try polyline(role, in: html)
+        #expect(points.count == CurveSVG.sampleCount)
+        for index in [0, 10, 25, 50, 73, 100] {
+          let fraction = Double(index) / 100
+          let expected = transition.curve.progress(at: fraction, duration: transition.duration)
+          #expect(abs(points[index].0 - fraction * 100) < 0.001)
+          #expect(
+            abs((100 - points[index].1) / 100 - expected) < 0.0001, "\(variant.id) \(role) at \(fraction)")
+        }
+      }
+    }
+    // The parameters say where the spring's overshoot peaks, to scrub to it.
+    let b = try #require(sale.variant(id: "B")?.definition)
+    let peak0 = try #require(DefinitionFacts.overshootPeak(b.present))
+    #expect(peak0.progress > 1)
+    #expect(
+      b.present.curve.progress(
+        at: peak0.milliseconds / 1000 / b.present.duration, duration: b.present.duration) == peak0.progress)
+    let bPage = try get("/preview/summer-sale", [("variant", "B")]).html
+    #expect(bPage.contains(DefinitionFacts.overshoot(b.present)))
+    #expect(
+      try get("/preview/summer-sale", [("variant", "A")]).html.contains("<dt>Overshoot</dt><dd>none</dd>"))
+    // The spring's overshoot is drawn: some point lies above progress 1 (y < 0), inside the view box.
+    let spring = try #require(DialogDefinition.presets.first { $0.present.curve.isSpring })
+    let chart = CurveSVG.svg(spring, label: "x").render()
+    let peak = CurveSVG.points(spring.present).map(\.y).min()!
+    let swiftPeak = (0...100).map {
+      spring.present.curve.progress(at: Double($0) / 100, duration: spring.present.duration)
+    }.max()!
+    #expect(abs((100 - peak) / 100 - swiftPeak) < 0.0001)
+    if swiftPeak > 1 { #expect(peak < 0) }
+    // Every SVG child is closed (an unclosed `<line>` in HTML swallows the polylines after it).
+    #expect(chart.components(separatedBy: "<line").count == chart.components(separatedBy: "</line>").count)
+    #expect(
+      chart.components(separatedBy: "<polyline").count == chart.components(separatedBy: "</polyline>").count)
+    let viewBox = try #require(chart.range(of: "viewBox=\"")).upperBound
+    let top = Double(chart[viewBox...].split(separator: " ")[1])!
+    #expect(top < peak)
+  }
+
+  @Test func theGalleryShowsEveryVariantAndEveryPreset() throws {
+    let page = try get("/")
+    #expect(page.status == 200)
+    for campaign in store.catalog.campaigns {
+      for variant in campaign.variants {
+        #expect(
+          page.html.contains("src=\"/embed/\(campaign.id)?variant=\(variant.id)&amp;device=iphone-se\""))
+        #expect(page.html.contains("href=\"/preview/\(campaign.id)?variant=\(variant.id)\""))
+      }
+    }
+    for preset in DialogDefinition.presets {
+      #expect(page.html.contains("data-preset=\"\(preset.name)\""))
+      #expect(page.html.contains("aria-label=\"Timing curves of \(preset.name)\""))
+      #expect(page.html.contains(DefinitionFacts.transition(preset.present)))
+    }
+  }
+
+  @Test func pagesHaveNoInlineScriptOrStyleAndRefuseFraming() throws {
+    for path in ["/", "/preview/summer-sale"] {
+      let page = try get(path)
+      let csp = page.response.header("Content-Security-Policy") ?? ""
+      #expect(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"))
+      #expect(csp.contains("frame-ancestors 'none'"))
+      #expect(page.response.header("X-Frame-Options") == "DENY")
+      #expect(!page.html.contains("style="))
+      #expect(!page.html.contains("<style"))
+      #expect(!page.html.contains(try Regex(" on[a-z]+=")), "no event handler attributes")
+      // Every script has a src.
+      for script in page.html.components(separatedBy: "<script").dropFirst() {
+        #expect(script.hasPrefix(" src=\"/"))
+        #expect(script.contains("></script>"))
+      }
+    }
+  }
+
+  @Test func theStaticFilesThePagesUseAreServed() throws {
+    for path in ["/preview.js", "/preview.css"] {
+      #expect(try get(path).status == 200, "\(path)")
+    }
+  }
+}
