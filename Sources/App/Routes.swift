@@ -11,6 +11,7 @@ enum Routes {
     addCampaignRoutes(to: &router, context)
     addEmbedRoutes(to: &router, context)
     addReportRoutes(to: &router, context)
+    addOpenAPIRoutes(to: &router)
     return router
   }
 }
