@@ -21,4 +21,5 @@ part() {
 part "install packages" bash scripts/install-packages.sh $TEST_PACKAGES
 part "build" swift build --build-tests
 part "swift test (all suites)" swift test --skip-build
+part "contract (schemathesis)" bash scripts/contract-test.sh
 printf '%s\n' "--- timings ---" "${report[@]}"
