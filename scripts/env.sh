@@ -1,4 +1,4 @@
 # Shared settings for the scripts: the toolchain on PATH and the Debian packages each part needs.
 if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 RUNTIME_PACKAGES="pkg-config libmicrohttpd-dev libsqlite3-dev libpq-dev"
-TEST_PACKAGES="$RUNTIME_PACKAGES curl chromium chromium-driver postgresql"
+TEST_PACKAGES="$RUNTIME_PACKAGES curl chromium chromium-driver postgresql python3 python3-venv"

@@ -31,4 +31,5 @@ part "postgresql 15 cluster" postgres_start
 # process suites' servers then answer slowly; apart, both stay quick.
 part "swift test (other suites)" swift test --skip-build --skip BrowserTests
 part "swift test (browser suites)" swift test --skip-build --filter BrowserTests
+part "contract (schemathesis)" bash scripts/contract-test.sh
 printf '%s\n' "--- timings ---" "${report[@]}"

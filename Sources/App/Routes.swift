@@ -12,6 +12,7 @@ enum Routes {
     addEmbedRoutes(to: &router, context)
     addReportRoutes(to: &router, context)
     addPageRoutes(to: &router, context)
+    addOpenAPIRoutes(to: &router)
     return router
   }
 }
