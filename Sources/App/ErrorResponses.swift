@@ -1,3 +1,4 @@
+import DialogWeb
 import Foundation
 import HTTPServer
 
@@ -29,9 +30,9 @@ enum ErrorResponses {
     let title = "\(error.status) \(reason(error.status))"
     return """
       <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>\(escapeHTML(title))</title>
+      <html lang="en"><head><meta charset="utf-8"><title>\(HTMLEscaping.escape(title))</title>
       <link rel="stylesheet" href="/app.css"></head>
-      <body class="error-page"><main><h1>\(escapeHTML(title))</h1><p>\(escapeHTML(error.message))</p>
+      <body class="error-page"><main><h1>\(HTMLEscaping.escape(title))</h1><p>\(HTMLEscaping.escape(error.message))</p>
       <p><a href="/">Back to the gallery</a></p></main></body></html>
 
       """
