@@ -1,3 +1,4 @@
+import Campaigns
 import Foundation
 import HTTPServer
 import TestSupport
@@ -62,6 +63,29 @@ import Testing
     // Payloads must reach the handlers, not only the error paths: many answers are 200.
     #expect(statuses[200, default: 0] > requests / 4)
     #expect(failures.isEmpty, "\(failures.count) unsafe answers:\n\(failures.prefix(40).joined(separator: "\n"))")
+  }
+
+  /// A campaign file's own text is input too: a title full of markup (valid: titles are free text)
+  /// reaches every page, the report and the CSS escaped.
+  @Test func aHostileCampaignTitleIsEscapedEverywhere() throws {
+    let title = "\"><script>alert(1)</script></style><img src=x onerror=alert(1)>'\u{2028}"
+    let folder = try CampaignFolder()
+    let titleJSON = String(decoding: try JSONSerialization.data(withJSONObject: title, options: .fragmentsAllowed), as: UTF8.self)
+    try folder.write("promo.json", CampaignFolder.campaign(id: "promo", title: "T").replacingOccurrences(of: "\"T\"", with: titleJSON))
+    let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()
+    #expect(load.problems.isEmpty, "\(load.problems)")
+    #expect(load.catalog.campaign(id: "promo")?.title == title)
+    ErrorResponses.install()
+    let context = TestContext.make(campaigns: CampaignStore(load.catalog))
+    let router = Routes.router(context, staticFiles: try StaticFiles(directory: folder.publicFolder))
+    let handler = SecurityHeaders(next: router, frameAncestors: [])
+    for path in ["/", "/preview/promo", "/embed/promo", "/report/promo", "/api/report/promo", "/api/campaigns", "/campaigns/promo.css"] {
+      let response = try #require(handler.response(to: Request(method: "GET", rawPath: path)))
+      #expect(response.status == 200, "\(path)")
+      #expect(response.bodyText.contains("promo"), "\(path)")
+      let problems = ReflectionCheck.problems(payload: title, response: response)
+      #expect(problems.isEmpty, "\(path): \(problems)")
+    }
   }
 
   /// The scanner finds what it is meant to find, so the table test can fail.
