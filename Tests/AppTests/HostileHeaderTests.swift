@@ -62,4 +62,30 @@ import Testing
       #expect(try connection.readResponse().status == 200)
     }
   }
+
+  /// A body whose length is ambiguous is refused before it is read, and the connection closed, so
+  /// bytes smuggled after the first `Content-Length` are never parsed as a request of their own.
+  @Test func ambiguousBodyFramingIsRefusedAndTheRestIsNeverParsed() throws {
+    let harness = try EventServer()
+    let event = EventServer.event("smuggle-0001")
+    let smuggled = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+    let heads = [
+      "Content-Length: 5\r\nContent-Length: \(event.utf8.count)\r\n",
+      "Content-Length: \(event.utf8.count)\r\nContent-Length: \(event.utf8.count)\r\n",
+      "Content-Length: \(event.utf8.count)\r\nTransfer-Encoding: chunked\r\n",
+    ]
+    for head in heads {
+      let connection = try RawHTTPConnection(port: harness.port)
+      try connection.send(
+        "POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\(head)\r\n\(event)\(smuggled)")
+      let response = try connection.readResponse()
+      #expect(response.status == 400, "\(head)")
+      #expect(response.headers["content-type"] == "application/json", "\(head)")
+      #expect(response.text.contains("Content-Length"), "\(head)")
+      #expect(connection.waitForClose(), "\(head): a second response or an open connection")
+    }
+    #expect(try harness.openStore().storedEventCount() == 0)
+    let connection = try RawHTTPConnection(port: harness.port)
+    #expect(try EventServer.post(connection, event).status == 200)
+  }
 }
