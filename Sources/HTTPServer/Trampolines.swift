@@ -43,8 +43,8 @@ extension ServerCore {
       inFlight.add(1, ordering: .relaxed)
       if let problem = Self.ambiguousFraming(exchange.request) {
         return queue(
-          ErrorRendering.response(for: HTTPError(400, problem), request: exchange.request), exchange: exchange,
-          connection: connection)
+          ErrorRendering.response(for: HTTPError(400, problem), request: exchange.request),
+          exchange: exchange, connection: connection)
       }
       if let length = exchange.request.header("content-length").flatMap(Int.init),
         length > configuration.maxBodyBytes

@@ -38,10 +38,12 @@ struct HostileApp {
     let staticFiles = try StaticFiles(directory: root.appendingPathComponent("Public").path)
     let router = Routes.router(context, staticFiles: staticFiles)
     self.router = router
-    handler = RequestMetrics(next: SecurityHeaders(next: router, frameAncestors: []), router: router, metrics: Metrics())
+    handler = RequestMetrics(
+      next: SecurityHeaders(next: router, frameAncestors: []), router: router, metrics: Metrics())
     let document = try Self.openAPIPaths()
     routes = router.registeredRoutes.map { route in
-      let operation = (document[route.pattern] as? [String: Any])?[route.method.lowercased()] as? [String: Any]
+      let operation =
+        (document[route.pattern] as? [String: Any])?[route.method.lowercased()] as? [String: Any]
       let parameters = (operation?["parameters"] as? [[String: Any]]) ?? []
       func names(_ location: String) -> [String] {
         parameters.filter { $0["in"] as? String == location }.compactMap { $0["name"] as? String }
@@ -58,7 +60,9 @@ struct HostileApp {
   static func openAPIPaths() throws -> [String: Any] {
     let url = ServerProcess.repositoryRoot.appendingPathComponent("openapi.json")
     let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-    guard let paths = document?["paths"] as? [String: Any] else { throw TestFailure("openapi.json has no paths") }
+    guard let paths = document?["paths"] as? [String: Any] else {
+      throw TestFailure("openapi.json has no paths")
+    }
     return paths
   }
 
@@ -89,7 +93,8 @@ struct HostileApp {
     if withToken { allHeaders.append(("Authorization", "Bearer \(Self.reportToken)")) }
     if method == "POST" { allHeaders.append(("Content-Type", "application/json")) }
     let request = Request(
-      method: method, rawPath: rawPath, query: query.map { (name: $0.0, value: $0.1) }, headers: allHeaders, body: body)
+      method: method, rawPath: rawPath, query: query.map { (name: $0.0, value: $0.1) }, headers: allHeaders,
+      body: body)
     return handler.response(to: request)
   }
 }

@@ -15,19 +15,32 @@ import Testing
   }
 
   static let oversized: [Head] = [
-    Head(name: "one 64 KiB header", text: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 64 * 1024))\r\n\r\n", status: 431),
-    Head(name: "one 1 MiB header", text: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 1 << 20))\r\n\r\n", status: 431),
+    Head(
+      name: "one 64 KiB header",
+      text:
+        "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 64 * 1024))\r\n\r\n",
+      status: 431),
+    Head(
+      name: "one 1 MiB header",
+      text:
+        "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 1 << 20))\r\n\r\n",
+      status: 431),
     Head(
       name: "10,000 small headers",
-      text: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n" + (0..<10_000).map { "X-H\($0): v\r\n" }.joined() + "\r\n", status: 431),
+      text: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n" + (0..<10_000).map { "X-H\($0): v\r\n" }.joined()
+        + "\r\n", status: 431),
     Head(
       name: "3,000 tiny headers (36 KB)",
-      text: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n" + (0..<3_000).map { "X-H\($0): v\r\n" }.joined() + "\r\n", status: 431),
+      text: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n" + (0..<3_000).map { "X-H\($0): v\r\n" }.joined()
+        + "\r\n", status: 431),
     Head(
-      name: "a 70 KiB request line", text: "GET /healthz?\(String(repeating: "q", count: 70 * 1024)) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+      name: "a 70 KiB request line",
+      text: "GET /healthz?\(String(repeating: "q", count: 70 * 1024)) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
       status: 414),
     Head(
-      name: "a 70 KiB POST path", text: "POST /api/events/\(String(repeating: "p", count: 70 * 1024)) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n",
+      name: "a 70 KiB POST path",
+      text:
+        "POST /api/events/\(String(repeating: "p", count: 70 * 1024)) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n",
       status: 414),
   ]
 
@@ -39,7 +52,8 @@ import Testing
       let response = try connection.readResponse()
       #expect(response.status == head.status, "\(head)")
       #expect(response.headers["connection"]?.lowercased() == "close", "\(head)")
-      #expect(response.text.contains("too big") || response.text.contains("too long"), "\(head): \(response.text)")
+      #expect(
+        response.text.contains("too big") || response.text.contains("too long"), "\(head): \(response.text)")
       #expect(connection.waitForClose(), "\(head): the connection stays open")
       let health = try RawHTTPConnection(port: server.port)
       try health.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
@@ -77,7 +91,8 @@ import Testing
     for head in heads {
       let connection = try RawHTTPConnection(port: harness.port)
       try connection.send(
-        "POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\(head)\r\n\(event)\(smuggled)")
+        "POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\(head)\r\n\(event)\(smuggled)"
+      )
       let response = try connection.readResponse()
       #expect(response.status == 400, "\(head)")
       #expect(response.headers["content-type"] == "application/json", "\(head)")

@@ -29,7 +29,9 @@ import Testing
     for page in ["/", "/preview/{campaign}", "/embed/{campaign}", "/report/{campaign}"] {
       #expect(app.routes.contains { $0.pattern == page }, "route \(page) is not attacked")
     }
-    #expect(app.routes.first { $0.pattern == "/embed/{campaign}" }?.query.count == 7, "openapi.json parameters not read")
+    #expect(
+      app.routes.first { $0.pattern == "/embed/{campaign}" }?.query.count == 7,
+      "openapi.json parameters not read")
     var failures: [String] = []
     var requests = 0
     var statuses: [Int: Int] = [:]
@@ -40,20 +42,26 @@ import Testing
           var query: [(String, String)] = []
           var headers: [(String, String)] = []
           switch target.place {
-          case .path: path = HostileApp.path(route.pattern, override: (target.name, HostilePayloads.percentEncoded(payload)))
+          case .path:
+            path = HostileApp.path(
+              route.pattern, override: (target.name, HostilePayloads.percentEncoded(payload)))
           case .query: query = [(target.name, payload)]
           case .header: headers = [(target.name, payload)]
           }
           let body: [UInt8] = route.method == "POST" ? Array("{}".utf8) : []
           requests += 1
-          guard let response = app.send(route.method, path, query: query, headers: headers, body: body, withToken: target.name != "token")
+          guard
+            let response = app.send(
+              route.method, path, query: query, headers: headers, body: body,
+              withToken: target.name != "token")
           else {
             failures.append("\(route) \(target) \(payload.debugDescription): no answer within 5 s")
             continue
           }
           statuses[response.status, default: 0] += 1
           for problem in ReflectionCheck.problems(payload: payload, response: response) {
-            failures.append("\(route) \(target) \(payload.debugDescription): \(problem) (status \(response.status))")
+            failures.append(
+              "\(route) \(target) \(payload.debugDescription): \(problem) (status \(response.status))")
           }
         }
       }
@@ -62,7 +70,8 @@ import Testing
     #expect(requests >= app.routes.count * 2 * HostilePayloads.all.count)
     // Payloads must reach the handlers, not only the error paths: many answers are 200.
     #expect(statuses[200, default: 0] > requests / 4)
-    #expect(failures.isEmpty, "\(failures.count) unsafe answers:\n\(failures.prefix(40).joined(separator: "\n"))")
+    #expect(
+      failures.isEmpty, "\(failures.count) unsafe answers:\n\(failures.prefix(40).joined(separator: "\n"))")
   }
 
   /// A campaign file's own text is input too: a title full of markup (valid: titles are free text)
@@ -70,8 +79,11 @@ import Testing
   @Test func aHostileCampaignTitleIsEscapedEverywhere() throws {
     let title = "\"><script>alert(1)</script></style><img src=x onerror=alert(1)>'\u{2028}"
     let folder = try CampaignFolder()
-    let titleJSON = String(decoding: try JSONSerialization.data(withJSONObject: title, options: .fragmentsAllowed), as: UTF8.self)
-    try folder.write("promo.json", CampaignFolder.campaign(id: "promo", title: "T").replacingOccurrences(of: "\"T\"", with: titleJSON))
+    let titleJSON = String(
+      decoding: try JSONSerialization.data(withJSONObject: title, options: .fragmentsAllowed), as: UTF8.self)
+    try folder.write(
+      "promo.json",
+      CampaignFolder.campaign(id: "promo", title: "T").replacingOccurrences(of: "\"T\"", with: titleJSON))
     let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()
     #expect(load.problems.isEmpty, "\(load.problems)")
     #expect(load.catalog.campaign(id: "promo")?.title == title)
@@ -79,7 +91,10 @@ import Testing
     let context = TestContext.make(campaigns: CampaignStore(load.catalog))
     let router = Routes.router(context, staticFiles: try StaticFiles(directory: folder.publicFolder))
     let handler = SecurityHeaders(next: router, frameAncestors: [])
-    for path in ["/", "/preview/promo", "/embed/promo", "/report/promo", "/api/report/promo", "/api/campaigns", "/campaigns/promo.css"] {
+    for path in [
+      "/", "/preview/promo", "/embed/promo", "/report/promo", "/api/report/promo", "/api/campaigns",
+      "/campaigns/promo.css",
+    ] {
       let response = try #require(handler.response(to: Request(method: "GET", rawPath: path)))
       #expect(response.status == 200, "\(path)")
       #expect(response.bodyText.contains("promo"), "\(path)")
@@ -93,30 +108,51 @@ import Testing
     func html(_ text: String) -> Response { Response(contentType: "text/html; charset=utf-8", text: text) }
     let payload = "\"><script>alert(1)</script>"
     #expect(!ReflectionCheck.problems(payload: payload, response: html("<p>\(payload)</p>")).isEmpty)
-    #expect(ReflectionCheck.problems(payload: payload, response: html("<p>&quot;&gt;&lt;script&gt;</p>")).isEmpty)
-    #expect(!ReflectionCheck.problems(payload: "x", response: html("<div data-x='' onmouseover=alert(1)>")).isEmpty)
-    #expect(ReflectionCheck.problems(payload: "x", response: html("<div data-x=\"&#39; onmouseover=alert(1)\">")).isEmpty)
-    #expect(!ReflectionCheck.problems(payload: "x", response: html("<a href=\" &#x6A;avascript:alert(1)\">")).isEmpty)
-    #expect(!ReflectionCheck.problems(payload: "x", response: html("<script src=/a.js></script><script>x</script>")).isEmpty)
-    #expect(ReflectionCheck.problems(payload: "x", response: html("<script src=\"/a.js\" defer></script>")).isEmpty)
-    #expect(!ReflectionCheck.problems(payload: "expression(", response: Response(contentType: "text/css", text: "a{b:expression(1)}")).isEmpty)
-    #expect(!ReflectionCheck.problems(payload: "x", response: Response(status: 500, contentType: "text/plain", text: "")).isEmpty)
-    #expect(!ReflectionCheck.problems(payload: "ab\r\nc", response: Response(headers: [("X", "a\r\nb")])).isEmpty)
+    #expect(
+      ReflectionCheck.problems(payload: payload, response: html("<p>&quot;&gt;&lt;script&gt;</p>")).isEmpty)
+    #expect(
+      !ReflectionCheck.problems(payload: "x", response: html("<div data-x='' onmouseover=alert(1)>")).isEmpty)
+    #expect(
+      ReflectionCheck.problems(payload: "x", response: html("<div data-x=\"&#39; onmouseover=alert(1)\">"))
+        .isEmpty)
+    #expect(
+      !ReflectionCheck.problems(payload: "x", response: html("<a href=\" &#x6A;avascript:alert(1)\">"))
+        .isEmpty)
+    #expect(
+      !ReflectionCheck.problems(payload: "x", response: html("<script src=/a.js></script><script>x</script>"))
+        .isEmpty)
+    #expect(
+      ReflectionCheck.problems(payload: "x", response: html("<script src=\"/a.js\" defer></script>")).isEmpty)
+    #expect(
+      !ReflectionCheck.problems(
+        payload: "expression(", response: Response(contentType: "text/css", text: "a{b:expression(1)}")
+      ).isEmpty)
+    #expect(
+      !ReflectionCheck.problems(
+        payload: "x", response: Response(status: 500, contentType: "text/plain", text: "")
+      ).isEmpty)
+    #expect(
+      !ReflectionCheck.problems(payload: "ab\r\nc", response: Response(headers: [("X", "a\r\nb")])).isEmpty)
   }
 
   /// The same over the wire, payloads sent raw (unencoded) in the request line where libmicrohttpd
   /// takes them, on the pages: what a browser address bar would send unescaped.
   @Test func rawPayloadsOnTheWireAreNeverReflectedIntoPages() throws {
     let server = try ServerProcess(arguments: ["--report-token", HostileApp.reportToken])
-    let wirePayloads = ["\"><script>alert(1)</script>", "'onmouseover=alert(1)", "</style><svg/onload=alert(1)>"]
+    let wirePayloads = [
+      "\"><script>alert(1)</script>", "'onmouseover=alert(1)", "</style><svg/onload=alert(1)>",
+    ]
     var failures: [String] = []
     for page in ["/", "/preview/summer-sale", "/embed/summer-sale", "/report/summer-sale", "/nope"] {
       for payload in wirePayloads {
-        for target in [page + "?user=" + payload + "&variant=" + payload + "&token=" + payload, page + "/" + payload] {
+        for target in [
+          page + "?user=" + payload + "&variant=" + payload + "&token=" + payload, page + "/" + payload,
+        ] {
           let connection = try RawHTTPConnection(port: server.port)
           try connection.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
           let raw = try connection.readResponse()
-          let response = Response(status: raw.status, headers: raw.headers.map { ($0.key, $0.value) }, body: raw.body)
+          let response = Response(
+            status: raw.status, headers: raw.headers.map { ($0.key, $0.value) }, body: raw.body)
           for problem in ReflectionCheck.problems(payload: payload, response: response) {
             failures.append("GET \(target.debugDescription): \(problem) (status \(raw.status))")
           }

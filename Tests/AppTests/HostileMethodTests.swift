@@ -9,7 +9,9 @@ import Testing
 /// token through; methods are case-sensitive, so `get` is not `GET`): every registered route and a
 /// static file answer 405 with an `Allow` header (or 400/501), never 2xx, never a crash.
 @Suite struct HostileMethodTests {
-  static let methods = ["PUT", "DELETE", "PATCH", "TRACE", "CONNECT", "PROPFIND", "G@T", "get", "<svg/onload=alert(1)>"]
+  static let methods = [
+    "PUT", "DELETE", "PATCH", "TRACE", "CONNECT", "PROPFIND", "G@T", "get", "<svg/onload=alert(1)>",
+  ]
 
   @Test func oddMethodsOnEveryRouteAre405WithAllow() throws {
     let app = try HostileApp()
@@ -35,12 +37,16 @@ import Testing
         switch raw.status {
         case 405:
           let allowed = allow.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-          if allowed.isEmpty || allowed.contains(method) { failures.append("\(label): 405 with Allow \(allow.debugDescription)") }
+          if allowed.isEmpty || allowed.contains(method) {
+            failures.append("\(label): 405 with Allow \(allow.debugDescription)")
+          }
         case 400, 501: break
         default: failures.append("\(label): status \(raw.status)")
         }
-        let response = Response(status: raw.status, headers: raw.headers.map { ($0.key, $0.value) }, body: raw.body)
-        for problem in ReflectionCheck.problems(payload: method, response: response) where method.contains("<") {
+        let response = Response(
+          status: raw.status, headers: raw.headers.map { ($0.key, $0.value) }, body: raw.body)
+        for problem in ReflectionCheck.problems(payload: method, response: response)
+        where method.contains("<") {
           failures.append("\(label): \(problem)")
         }
         if target.path.hasPrefix("/api/") && raw.headers["content-type"] != "application/json" {

@@ -29,8 +29,12 @@ enum HostilePayloads {
     var out = ""
     for byte in text.utf8 {
       let scalar = Unicode.Scalar(byte)
-      let unreserved = byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar))
-      out += unreserved ? String(Character(scalar)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+      let unreserved =
+        byte < 0x80
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "-._~".unicodeScalars.contains(scalar))
+      out +=
+        unreserved ? String(Character(scalar)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
     }
     return out
   }

@@ -15,11 +15,21 @@ import Testing
   static let now = Int64(Date().timeIntervalSince1970 * 1000)
 
   static let events: [Event] = [
-    Event(id: "purge-0001", campaign: "ab-test", variant: "A", type: .impression, user: "erase-me", ts: old, receivedAt: now),
-    Event(id: "purge-0002", campaign: "ab-test", variant: "B", type: .tap, trigger: .banner, user: "erase-me", source: .preview, receivedAt: now),
-    Event(id: "purge-0003", campaign: "ab-test", variant: "A", type: .impression, user: "keep", ts: old, receivedAt: now),
-    Event(id: "purge-0004", campaign: "ab-test", variant: "A", type: .impression, user: "keep", source: .preview, receivedAt: now),
-    Event(id: "purge-0005", campaign: "ab-test", variant: "B", type: .close, trigger: .overlay, user: "keep", receivedAt: now),
+    Event(
+      id: "purge-0001", campaign: "ab-test", variant: "A", type: .impression, user: "erase-me", ts: old,
+      receivedAt: now),
+    Event(
+      id: "purge-0002", campaign: "ab-test", variant: "B", type: .tap, trigger: .banner, user: "erase-me",
+      source: .preview, receivedAt: now),
+    Event(
+      id: "purge-0003", campaign: "ab-test", variant: "A", type: .impression, user: "keep", ts: old,
+      receivedAt: now),
+    Event(
+      id: "purge-0004", campaign: "ab-test", variant: "A", type: .impression, user: "keep", source: .preview,
+      receivedAt: now),
+    Event(
+      id: "purge-0005", campaign: "ab-test", variant: "B", type: .close, trigger: .overlay, user: "keep",
+      receivedAt: now),
   ]
 
   /// A fresh database of `backend` holding ``events``; its `--database` URL and a way to open it.
@@ -33,7 +43,9 @@ import Testing
     let database: Database
     switch backend {
     case .sqlite:
-      let path = FileManager.default.temporaryDirectory.appendingPathComponent("dp-purge-\(UUID().uuidString).sqlite").path
+      let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dp-purge-\(UUID().uuidString).sqlite"
+      ).path
       database = Database(url: "sqlite:" + path, open: { try SQLiteEventStore(path: path) }, keep: nil)
     case .postgres:
       let created = try TestDatabase()
@@ -46,7 +58,9 @@ import Testing
     return database
   }
 
-  static func purge(_ arguments: [String], _ database: Database) throws -> (code: Int32, stdout: String, stderr: String) {
+  static func purge(_ arguments: [String], _ database: Database) throws -> (
+    code: Int32, stdout: String, stderr: String
+  ) {
     try ServerProcess.run(["purge"] + arguments + ["--database", database.url])
   }
 
@@ -56,7 +70,9 @@ import Testing
     return try events.map(\.id).filter { try store.event(id: $0) != nil }
   }
 
-  @Test func purgesByUserDateAndSourceOnSQLite() throws { try PurgeCommandTests.purgesByUserDateAndSource(.sqlite) }
+  @Test func purgesByUserDateAndSourceOnSQLite() throws {
+    try PurgeCommandTests.purgesByUserDateAndSource(.sqlite)
+  }
 
   @Test func refusesBadConditionsOnSQLite() throws { try PurgeCommandTests.refusesBadConditions(.sqlite) }
 
@@ -95,7 +111,11 @@ import Testing
 /// `DIALOG_PREVIEW_SKIP_POSTGRES=1`).
 @Suite(.enabled(if: !TestPostgres.isSkipped, "\(TestPostgres.skipVariable)=1"))
 struct PurgeCommandPostgresTests {
-  @Test func purgesByUserDateAndSourceOnPostgreSQL() throws { try PurgeCommandTests.purgesByUserDateAndSource(.postgres) }
+  @Test func purgesByUserDateAndSourceOnPostgreSQL() throws {
+    try PurgeCommandTests.purgesByUserDateAndSource(.postgres)
+  }
 
-  @Test func refusesBadConditionsOnPostgreSQL() throws { try PurgeCommandTests.refusesBadConditions(.postgres) }
+  @Test func refusesBadConditionsOnPostgreSQL() throws {
+    try PurgeCommandTests.refusesBadConditions(.postgres)
+  }
 }

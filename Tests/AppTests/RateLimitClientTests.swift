@@ -9,7 +9,8 @@ import Testing
   func post(_ harness: EventServer, _ id: String, forwardedFor: String?) throws -> RawResponse {
     let connection = try RawHTTPConnection(port: harness.port)
     return try EventServer.post(
-      connection, EventServer.event(id), extraHeaders: forwardedFor.map { "X-Forwarded-For: \($0)\r\n" } ?? "")
+      connection, EventServer.event(id), extraHeaders: forwardedFor.map { "X-Forwarded-For: \($0)\r\n" } ?? ""
+    )
   }
 
   @Test func withoutTrustProxyForwardedForCannotDodgeTheLimit() throws {

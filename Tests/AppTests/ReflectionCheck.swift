@@ -18,7 +18,9 @@ enum ReflectionCheck {
     if response.status >= 500 { problems.append("answered \(response.status)") }
     for (name, value) in response.headers {
       if value.contains("\r") || value.contains("\n") { problems.append("header \(name) holds CR/LF") }
-      if payload.count >= 3 && value.contains(payload) { problems.append("header \(name) reflects the payload") }
+      if payload.count >= 3 && value.contains(payload) {
+        problems.append("header \(name) reflects the payload")
+      }
     }
     let type = (response.header("Content-Type") ?? "").lowercased()
     let body = String(decoding: response.body, as: UTF8.self)
@@ -113,10 +115,13 @@ enum HTMLScan {
       }
       let tagEnd = cursor + 1
       for (attribute, value) in attributes {
-        if attribute.hasPrefix("on") { problems.append("<\(name)> has an event handler attribute \(attribute)") }
+        if attribute.hasPrefix("on") {
+          problems.append("<\(name)> has an event handler attribute \(attribute)")
+        }
         if attribute == "style" { problems.append("<\(name)> has a style attribute") }
         if urlAttributes.contains(attribute) {
-          let scheme = String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.value > 0x20 })).lowercased()
+          let scheme = String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.value > 0x20 }))
+            .lowercased()
           for bad in ["javascript:", "vbscript:", "data:"] where scheme.hasPrefix(bad) {
             problems.append("<\(name) \(attribute)> is a \(bad) URL")
           }
@@ -126,7 +131,9 @@ enum HTMLScan {
       if name == "script" {
         let close = find(chars, "</script", from: tagEnd) ?? chars.count
         let content = String(String.UnicodeScalarView(chars[min(tagEnd, close)..<close]))
-        if !attributes.contains(where: { $0.0 == "src" }) || !content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if !attributes.contains(where: { $0.0 == "src" })
+          || !content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        {
           problems.append("an inline <script> element")
         }
       }
@@ -166,12 +173,19 @@ enum HTMLScan {
         continue
       }
       let entity = String(after[after.index(after: amp)..<semi]).lowercased()
-      let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "tab": "\t", "newline": "\n", "colon": ":"]
+      let named = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "tab": "\t", "newline": "\n",
+        "colon": ":",
+      ]
       if let text = named[entity] {
         out += text
-      } else if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
+      } else if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16),
+        let scalar = Unicode.Scalar(code)
+      {
         out.unicodeScalars.append(scalar)
-      } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
+      } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()),
+        let scalar = Unicode.Scalar(code)
+      {
         out.unicodeScalars.append(scalar)
       } else {
         out += "&" + entity + ";"

@@ -12,8 +12,12 @@ import Testing
 @Suite struct ReportAccessTests {
   let token = HostileApp.reportToken
 
-  func status(_ app: HostileApp, _ path: String, query: [(String, String)] = [], authorization: String? = nil) -> Int? {
-    app.send("GET", path, query: query, headers: authorization.map { [("Authorization", $0)] } ?? [], withToken: false)?.status
+  func status(_ app: HostileApp, _ path: String, query: [(String, String)] = [], authorization: String? = nil)
+    -> Int?
+  {
+    app.send(
+      "GET", path, query: query, headers: authorization.map { [("Authorization", $0)] } ?? [],
+      withToken: false)?.status
   }
 
   @Test func thePageTakesTheTokenAsBearerOrQueryAndNothingElse() throws {
@@ -54,9 +58,14 @@ import Testing
 
   @Test func withoutATokenReportsAreOpenAndTheStartUpLineSaysSo() throws {
     ErrorResponses.install()
-    let load = CampaignLoader(directory: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns").path).load()
+    let load = CampaignLoader(
+      directory: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns").path
+    ).load()
     let context = TestContext.make(campaigns: CampaignStore(load.catalog))
-    let router = Routes.router(context, staticFiles: try StaticFiles(directory: ServerProcess.repositoryRoot.appendingPathComponent("Public").path))
+    let router = Routes.router(
+      context,
+      staticFiles: try StaticFiles(
+        directory: ServerProcess.repositoryRoot.appendingPathComponent("Public").path))
     #expect(router.response(to: Request(method: "GET", rawPath: "/report/summer-sale"))?.status == 200)
     #expect(router.response(to: Request(method: "GET", rawPath: "/api/report/summer-sale"))?.status == 200)
 

@@ -20,7 +20,10 @@ import Testing
   @Test func stalledConnectionsAreClosedAfterTheIdleTimeout() throws {
     let server = try server(timeout: 1, limit: 64)
     defer { server.stop() }
-    let stalls = ["", "GET /o", "GET /ok HTTP/1.1\r\nHost: x\r\nX-Slow: ", "POST /ok HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc"]
+    let stalls = [
+      "", "GET /o", "GET /ok HTTP/1.1\r\nHost: x\r\nX-Slow: ",
+      "POST /ok HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc",
+    ]
     let connections = try stalls.map { bytes in
       let connection = try RawHTTPConnection(port: server.port)
       if !bytes.isEmpty { try connection.send(bytes) }
@@ -31,7 +34,9 @@ import Testing
       // waitForClose gives up (false) after the 5 s receive timeout.
       #expect(connection.waitForClose(), "still open after 5 s: \(bytes.debugDescription)")
     }
-    print("idle timeout 1 s: stalled connections closed after \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+    print(
+      "idle timeout 1 s: stalled connections closed after \(Int(Date().timeIntervalSince(started) * 1000)) ms"
+    )
   }
 
   /// libmicrohttpd stops accepting at the limit: a new connection waits in the kernel's listen

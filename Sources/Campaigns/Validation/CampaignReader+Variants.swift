@@ -78,7 +78,10 @@ extension CampaignReader {
       return nil
     }
     guard weight <= Campaign.Variant.maximumWeight else {
-      add(path, "weight must be at most 1000000 (weights are relative: 1 and 3 split 25/75), got \(jsonNumber(weight)).")
+      add(
+        path,
+        "weight must be at most 1000000 (weights are relative: 1 and 3 split 25/75), got \(jsonNumber(weight))."
+      )
       return nil
     }
     return weight
