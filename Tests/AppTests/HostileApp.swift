@@ -39,7 +39,7 @@ struct HostileApp {
     let router = Routes.router(context, staticFiles: staticFiles)
     self.router = router
     handler = RequestMetrics(
-      next: SecurityHeaders(next: router, frameAncestors: []), router: router, metrics: Metrics())
+      next: SecurityHeaders(next: router, frameAncestors: []), router: router, metrics: context.metrics)
     let document = try Self.openAPIPaths()
     routes = router.registeredRoutes.map { route in
       let operation =

@@ -70,6 +70,12 @@ import Testing
     #expect(requests >= app.routes.count * 2 * HostilePayloads.all.count)
     // Payloads must reach the handlers, not only the error paths: many answers are 200.
     #expect(statuses[200, default: 0] > requests / 4)
+    // Hostile paths and methods must not grow the metrics: one series per route pattern and status.
+    let metrics = try #require(app.send("GET", "/metrics")).bodyText
+    let series = metrics.split(separator: "\n").filter { $0.hasPrefix("dialog_preview_http_requests_total{") }
+    let routeLabels = Set(series.compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) })
+    #expect(series.count > 10 && routeLabels.count <= app.routes.count + 3, "\(routeLabels.sorted())")
+    #expect(!metrics.contains("alert"))
     #expect(
       failures.isEmpty, "\(failures.count) unsafe answers:\n\(failures.prefix(40).joined(separator: "\n"))")
   }
