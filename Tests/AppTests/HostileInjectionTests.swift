@@ -166,6 +166,20 @@ import Testing
       }
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    // Escapes that do not decode to text (bad hex, invalid or overlong UTF-8, a lone surrogate,
+    // NUL): a path is 400; a query pair is dropped, as if absent. Nothing decodes leniently into markup.
+    for escape in ["%FF%FE", "%C0%BCscript%C0%BE", "%ED%A0%80", "%00", "%", "%zz"] {
+      for (target, statuses) in [
+        ("/embed/summer-sale?user=\(escape)", [200]), ("/embed/\(escape)", [400, 404]),
+      ] {
+        let connection = try RawHTTPConnection(port: server.port)
+        try connection.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let raw = try connection.readResponse()
+        #expect(statuses.contains(raw.status), "\(target)")
+        #expect(HTMLScan.problems(raw.text).isEmpty, "\(target)")
+        if raw.status == 200 { #expect(raw.text.contains("data-user=\"\""), "\(target)") }
+      }
+    }
     let health = try RawHTTPConnection(port: server.port)
     try health.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     #expect(try health.readResponse().status == 200)
