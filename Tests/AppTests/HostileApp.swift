@@ -56,6 +56,12 @@ struct HostileApp {
     }
   }
 
+  /// Static files (the router's fallback) as two pseudo-routes: a banner and a script.
+  static let staticRoutes = [
+    Route(method: "GET", pattern: "/banners/{file}", query: [], headers: ["If-None-Match"]),
+    Route(method: "GET", pattern: "/{script}", query: [], headers: ["If-None-Match"]),
+  ]
+
   /// `openapi.json`'s `paths` object.
   static func openAPIPaths() throws -> [String: Any] {
     let url = ServerProcess.repositoryRoot.appendingPathComponent("openapi.json")
@@ -67,7 +73,10 @@ struct HostileApp {
   }
 
   /// A valid value for each path parameter name.
-  static let validPathValues = ["campaign": "summer-sale", "id": "summer-sale", "name": "campaign-fade"]
+  static let validPathValues = [
+    "campaign": "summer-sale", "id": "summer-sale", "name": "campaign-fade", "file": "summer-sale.svg",
+    "script": "embed.js",
+  ]
 
   /// The path parameter names of a pattern, in order.
   static func pathParameters(_ pattern: String) -> [String] {

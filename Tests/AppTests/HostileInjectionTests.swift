@@ -7,7 +7,8 @@ import Testing
 @testable import App
 
 /// Injection payloads in every path segment, documented query parameter, documented header (plus
-/// `Origin` and an undocumented query parameter) of every registered route: never reflected raw
+/// `Origin` and an undocumented query parameter) of every registered route and of static files
+/// (a banner, a script): never reflected raw
 /// into HTML, CSS or JavaScript, never a 5xx (see ``ReflectionCheck`` for what "safe" means).
 @Suite struct HostileInjectionTests {
   struct Target: CustomStringConvertible {
@@ -35,7 +36,7 @@ import Testing
     var failures: [String] = []
     var requests = 0
     var statuses: [Int: Int] = [:]
-    for route in app.routes {
+    for route in app.routes + HostileApp.staticRoutes {
       for target in Self.targets(route) {
         for payload in HostilePayloads.all {
           var path = HostileApp.path(route.pattern)
@@ -67,7 +68,8 @@ import Testing
       }
     }
     print("hostile injection: \(requests) requests, statuses \(statuses.sorted { $0.key < $1.key })")
-    #expect(requests >= app.routes.count * 2 * HostilePayloads.all.count)
+    #expect(requests >= (app.routes.count + 2) * 2 * HostilePayloads.all.count)
+    #expect(statuses[200, default: 0] > 0 && statuses[404, default: 0] > 0 && statuses[400, default: 0] > 0)
     // Payloads must reach the handlers, not only the error paths: many answers are 200.
     #expect(statuses[200, default: 0] > requests / 4)
     // Hostile paths and methods must not grow the metrics: one series per route pattern and status.
