@@ -99,6 +99,10 @@ import Testing
       campaign($0, variants: #"[{"id": "A", "style": "pop-grow", "html": "<script>alert(1)</script>"}]"#)
     },
     Case("broken JSON", field: "") { String(campaign($0).dropLast(3)) },
+    Case("100,000 nested arrays", field: "") {
+      #"{"id": "\#($0)", "title": "# + String(repeating: "[", count: 100_000)
+        + String(repeating: "]", count: 100_000) + "}"
+    },
     Case(
       "duplicate campaign id across files", field: "id",
       files: { id in [("\(id).json", campaign(id)), ("\(id)-copy.json", campaign(id))] },
