@@ -41,6 +41,11 @@ extension ServerCore {
       let exchange = Exchange(request: makeRequest(connection: connection, url: url, method: method))
       slot.pointee = Unmanaged.passRetained(exchange).toOpaque()
       inFlight.add(1, ordering: .relaxed)
+      if let problem = Self.ambiguousFraming(exchange.request) {
+        return queue(
+          ErrorRendering.response(for: HTTPError(400, problem), request: exchange.request),
+          exchange: exchange, connection: connection)
+      }
       if let length = exchange.request.header("content-length").flatMap(Int.init),
         length > configuration.maxBodyBytes
       {
@@ -84,6 +89,20 @@ extension ServerCore {
     }
     guard let ready else { return .YES }
     return queue(ready, exchange: exchange, connection: connection)
+  }
+
+  /// Why the body's length is ambiguous (RFC 9112 §6.3), or nil. libmicrohttpd frames a body by
+  /// the first `Content-Length` and takes the bytes after it as the next request; a proxy in front
+  /// framing by another field would disagree on where that request starts (request smuggling), so
+  /// repeated `Content-Length` fields, or one beside `Transfer-Encoding`, are refused (and the
+  /// connection closed, its unread bytes never parsed).
+  static func ambiguousFraming(_ request: Request) -> String? {
+    let lengths = request.headers.filter { $0.name == "content-length" }.count
+    if lengths > 1 { return "The request has more than one Content-Length header." }
+    if lengths == 1 && request.header("transfer-encoding") != nil {
+      return "The request has both Content-Length and Transfer-Encoding headers."
+    }
+    return nil
   }
 
   private func tooLarge(_ exchange: Exchange) -> Response {
