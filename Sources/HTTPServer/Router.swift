@@ -42,10 +42,13 @@ public struct Router: HTTPHandler {
   public func match(method: String, segments: [String]) -> Match {
     var allowed: [String] = []
     let lookup = method == "HEAD" ? "GET" : method
-    for route in routes {
-      guard let parameters = route.pattern.match(segments) else { continue }
-      if route.method == lookup { return .found(route.handler, parameters, pattern: route.pattern.description) }
-      allowed.append(route.method)
+    // By index: binding each `Route` copied it (retains of its strings and handler) for every route tried.
+    for index in routes.indices {
+      guard let parameters = routes[index].pattern.match(segments) else { continue }
+      if routes[index].method == lookup {
+        return .found(routes[index].handler, parameters, pattern: routes[index].pattern.description)
+      }
+      allowed.append(routes[index].method)
     }
     if allowed.isEmpty { return .notFound }
     if allowed.contains("GET") { allowed.append("HEAD") }

@@ -24,7 +24,7 @@ let completedTrampoline: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
 private let headerCollector: MHD_KeyValueIterator = { cls, _, key, value in
   guard let cls, let key else { return .YES }
   let box = Unmanaged<HeaderBox>.fromOpaque(cls).takeUnretainedValue()
-  box.fields.append((String(cString: key).lowercased(), value.map { String(cString: $0) } ?? ""))
+  box.fields.append((HeaderName.lowercased(String(cString: key)), value.map { String(cString: $0) } ?? ""))
   return .YES
 }
 
@@ -113,9 +113,10 @@ extension ServerCore {
   }
 
   private func queue(_ response: Response, exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
-    var body = response.body
-    let mhdResponse = body.withUnsafeMutableBytes { bytes in
-      MHD_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
+    // MUST_COPY: libmicrohttpd copies the bytes at once and never writes through the pointer, so the
+    // body is read in place (a mutable copy of a cached page would cost a copy per request).
+    let mhdResponse = response.body.withUnsafeBytes { bytes in
+      MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
     }
     guard let mhdResponse else { return .NO }
     for (name, value) in response.headers {
