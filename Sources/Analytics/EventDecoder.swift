@@ -34,12 +34,25 @@ public struct EventDecoder: Sendable {
   public func decode(_ body: some Collection<UInt8>) throws(EventBodyError) -> DecodedEvents {
     // JSON is UTF-8 (RFC 8259). Foundation would also guess UTF-16/32 from NUL bytes and BOMs; a raw NUL
     // is never valid JSON, so refusing it and invalid UTF-8 here keeps the guess from ever happening.
-    guard !body.contains(0), String(validating: body, as: UTF8.self) != nil else {
-      throw EventBodyError(.invalidJSON, "The body is not valid UTF-8 JSON.")
+    // The checks run on contiguous bytes when the collection has them (a request body always does): the
+    // generic per-element path was a tenth of the batch ingest profile.
+    let data: Data
+    if let checked = body.withContiguousStorageIfAvailable({ bytes -> Data? in
+      guard let base = bytes.baseAddress else { return Data() }
+      guard memchr(base, 0, bytes.count) == nil, String(validating: bytes, as: UTF8.self) != nil else { return nil }
+      return Data(buffer: bytes)
+    }) {
+      guard let checked else { throw EventBodyError(.invalidJSON, "The body is not valid UTF-8 JSON.") }
+      data = checked
+    } else {
+      guard !body.contains(0), String(validating: body, as: UTF8.self) != nil else {
+        throw EventBodyError(.invalidJSON, "The body is not valid UTF-8 JSON.")
+      }
+      data = Data(body)
     }
     let parsed: Any
     do {
-      parsed = try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+      parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
       throw EventBodyError(.invalidJSON, "The body is not valid JSON.")
     }

@@ -20,6 +20,7 @@ enum ServeCommand {
 
   static func run(_ arguments: [String], environment: [String: String]) throws {
     let configuration = try ServeConfiguration.parse(arguments, environment: environment)
+    MallocTuning.apply()
     ErrorResponses.install()
     let staticFiles = try StaticFiles(directory: configuration.publicDirectory)
     let campaigns = try CampaignStartup.start(configuration)
