@@ -29,9 +29,9 @@ enum ServeCommand {
       configuration.database, metrics: metrics, capacity: configuration.queueCapacity)
     let context = AppContext(
       configuration: configuration, events: events, metrics: metrics, campaigns: campaigns.store)
-    let router = Routes.router(context, staticFiles: staticFiles)
-    let handler = RequestMetrics(
-      next: SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors), router: router, metrics: metrics)
+    var router = Routes.router(context, staticFiles: staticFiles)
+    router.onAnswer = { route, status in metrics.countRequest(route: route, status: status) }
+    let handler = SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors)
     var serverConfiguration = ServerConfiguration()
     serverConfiguration.host = configuration.host
     serverConfiguration.port = configuration.port
