@@ -105,8 +105,9 @@ extension ServerCore {
       else { return nil }
       return (name, value)
     }
-    var address = [CChar](repeating: 0, count: 64)
-    let client = cmhd_client_address(connection, &address, 64) != 0 ? String(cString: address) : ""
+    let client = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { address in
+      cmhd_client_address(connection, address.baseAddress, 64) != 0 ? String(cString: address.baseAddress!) : ""
+    }
     return Request(
       method: method.map { String(cString: $0) } ?? "GET", rawPath: url.map { String(cString: $0) } ?? "/",
       query: query, headers: headers, clientAddress: client)
