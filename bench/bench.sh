@@ -14,6 +14,7 @@
 # Usage: bench/bench.sh            (about 4–6 minutes)
 # Knobs: BENCH_SECONDS=5 (per wrk run)  BENCH_ROUNDS=3  BENCH_POSTGRES=1 (0 skips PostgreSQL)
 #        BENCH_DOC=docs/benchmarks.md (empty: don't write)  BENCH_REPORT_SIZES="10000 100000 1000000"
+#        BENCH_BINARY=path (measure that build instead of building this tree)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -29,9 +30,13 @@ BATCH_CONNECTIONS=16
 EMBED_CONNECTIONS=64
 
 bash scripts/install-packages.sh $RUNTIME_PACKAGES curl wrk sqlite3 nginx postgresql
-echo "building the release binary…"
-swift build -c release --product dialog-preview >/dev/null
-binary=.build/release/dialog-preview
+if [ -n "${BENCH_BINARY:-}" ]; then
+  binary="$BENCH_BINARY"  # e.g. an older build, for before/after figures
+else
+  echo "building the release binary…"
+  swift build -c release --product dialog-preview >/dev/null
+  binary=.build/release/dialog-preview
+fi
 
 work=$(mktemp -d /tmp/dialog-preview-bench.XXXXXX)
 chmod 755 "$work"  # nginx's workers (nobody when started as root) read the static root
