@@ -25,7 +25,9 @@ extension Routes {
       if ETagMatching.matches(request.header("if-none-match"), etag: page.etag) {
         return Response(status: 304, headers: headers)
       }
-      return Response(status: 200, headers: [("Content-Type", "text/html; charset=utf-8")] + headers, body: page.body)
+      var response = Response(status: 200, headers: [("Content-Type", "text/html; charset=utf-8")] + headers, body: page.body)
+      response.isReusable = true  // the cached page's own buffer, the same for every request
+      return response
     }
   }
 

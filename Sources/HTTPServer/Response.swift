@@ -6,6 +6,10 @@ public struct Response: Sendable {
   public var headers: [(name: String, value: String)]
   /// The body bytes (for `HEAD` the server sends the headers only).
   public var body: [UInt8]
+  /// Set by a handler answering the same body array (a cached page) request after request: the server
+  /// then keeps the prepared libmicrohttpd response and queues it again while the body buffer and the
+  /// headers are the same, instead of copying both for every request.
+  public var isReusable = false
 
   /// Creates a response.
   public init(status: Int = 200, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
