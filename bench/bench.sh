@@ -244,7 +244,7 @@ SELECT printf('bulk-%010d', i), 'bench', CASE i % 2 WHEN 0 THEN 'A' ELSE 'B' END
 SQL
   loaded=$size
   drive "$dp_port" 1 MODE=get GET_PATH=/api/report/bench
-  row "report at $size events | 1 | $(rate "$ok" "$secs") req/s | $p50 / $p99 | – | – | –"
+  row "report at $size events | 1 | $(awk -v n="$ok" -v s="$secs" 'BEGIN { printf "%.1f", n / s }') req/s | $p50 / $p99 | – | – | –"
   report_rows+=("$size:$p50:$p99")
 done
 report_peak=$(peak_mib)
