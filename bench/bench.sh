@@ -195,6 +195,7 @@ verify_stored() {
 }
 
 started=$SECONDS
+start_load=$(cut -d' ' -f1-3 /proc/loadavg)
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "rounds: $ROUNDS × ${SECONDS_PER_RUN}s per side and scenario, alternating dialog-preview and nginx"
 start_nginx
@@ -290,7 +291,7 @@ if [ -n "$DOC" ]; then
     echo "$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo) memory, Linux $(uname -r),"
     echo "$(swift --version 2>/dev/null | head -1 | sed 's/ *(.*//'), $(nginx -v 2>&1 | sed 's/.*: //'),"
     echo "SQLite $(sqlite3 --version | cut -d' ' -f1)$([ "$WITH_POSTGRES" = 1 ] && echo ", PostgreSQL $("$DIALOG_PREVIEW_TEST_POSTGRES_BIN/postgres" --version | awk '{print $3}')")."
-    echo "Load average at the start: $(cut -d' ' -f1-3 /proc/loadavg) (the machine is shared). $ROUNDS rounds × ${SECONDS_PER_RUN} s per side, medians."
+    echo "Load average at the start: $start_load (the machine is shared). $ROUNDS rounds × ${SECONDS_PER_RUN} s per side, medians."
     echo
     echo "| scenario | connections | dialog-preview | p50 / p99 ms | nginx | p50 / p99 ms | ratio |"
     echo "|---|---|---|---|---|---|---|"
