@@ -16,6 +16,9 @@ enum Log {
 
   static func append(_ line: String) { shared.append(line) }
 
+  /// Queues a line given as UTF-8 bytes (without its newline).
+  static func append(bytes: [UInt8]) { shared.append(bytes: bytes) }
+
   static func flush() { shared.flush() }
 
   private static let shared = LogWriter(descriptor: 2)
@@ -48,10 +51,12 @@ final class LogWriter: Sendable {
     }.start()
   }
 
-  func append(_ line: String) {
+  func append(_ line: String) { append(bytes: Array(line.utf8)) }
+
+  func append(bytes line: [UInt8]) {
     let (wasEmpty, full) = pending.withLock { bytes -> (Bool, Bool) in
       let wasEmpty = bytes.isEmpty
-      bytes.append(contentsOf: line.utf8)
+      bytes.append(contentsOf: line)
       bytes.append(UInt8(ascii: "\n"))
       return (wasEmpty, bytes.count >= Self.limit)
     }
