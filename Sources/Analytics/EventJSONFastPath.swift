@@ -115,7 +115,9 @@ enum EventJSONFastPath {
         index += 1
       }
       let digits = index - start
-      guard digits > 0, !(digits > 1 && bytes[start] == UInt8(ascii: "0")), !(negative && value == 0) else { return nil }
+      guard digits > 0, !(digits > 1 && bytes[start] == UInt8(ascii: "0")), !(negative && value == 0) else {
+        return nil
+      }
       if index < bytes.count {
         switch bytes[index] {
         case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil

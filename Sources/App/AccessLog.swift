@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import HTTPServer
+import Synchronization
 
 /// One structured line per request on stderr (logfmt): time, method, path, status, bytes, ms, client.
 ///
@@ -15,7 +15,8 @@ enum AccessLog {
 
   /// The line's bytes (without the newline), written straight into `out`: no intermediate strings.
   static func append(_ record: RequestRecord, trustProxy: Bool, now: Date, to out: inout [UInt8]) {
-    let client = ClientAddress.resolve(socket: record.clientAddress, forwardedFor: record.forwardedFor, trustProxy: trustProxy)
+    let client = ClientAddress.resolve(
+      socket: record.clientAddress, forwardedFor: record.forwardedFor, trustProxy: trustProxy)
     out.reserveCapacity(out.count + 96 + record.rawPath.utf8.count)
     out.append(contentsOf: "time=".utf8)
     LogTime.append(now.timeIntervalSince1970, to: &out)
@@ -59,8 +60,11 @@ enum AccessLog {
       out.append(contentsOf: String(value).utf8)
       return
     }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     var count = 0
     var rest = value
     withUnsafeMutableBytes(of: &digits) { buffer in
@@ -87,7 +91,10 @@ enum AccessLog {
   }
 
   private static func isPlain(_ value: String) -> Bool {
-    !value.isEmpty && value.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7f && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    !value.isEmpty
+      && value.utf8.allSatisfy {
+        $0 > 0x20 && $0 < 0x7f && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+      }
   }
 
   /// Quotes a value when it holds spaces, quotes or control characters, escaping them.

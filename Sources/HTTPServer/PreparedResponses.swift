@@ -35,7 +35,8 @@ final class PreparedResponses: Sendable {
       guard let built = build(response) else { return nil }
       entries.append(Entry(body: response.body, headers: response.headers, response: UInt(bitPattern: built)))
       let result = MHD_queue_response(connection, status, built)
-      if entries.count > Self.capacity, let oldest = OpaquePointer(bitPattern: entries.removeFirst().response) {
+      if entries.count > Self.capacity, let oldest = OpaquePointer(bitPattern: entries.removeFirst().response)
+      {
         MHD_destroy_response(oldest)
       }
       return result
@@ -43,10 +44,13 @@ final class PreparedResponses: Sendable {
   }
 
   private static func same(_ entry: Entry, _ response: Response) -> Bool {
-    guard entry.body.count == response.body.count, entry.headers.count == response.headers.count else { return false }
+    guard entry.body.count == response.body.count, entry.headers.count == response.headers.count else {
+      return false
+    }
     let sameBuffer = entry.body.withUnsafeBufferPointer { a in
       response.body.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
     }
-    return sameBuffer && zip(entry.headers, response.headers).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    return sameBuffer
+      && zip(entry.headers, response.headers).allSatisfy { $0.name == $1.name && $0.value == $1.value }
   }
 }

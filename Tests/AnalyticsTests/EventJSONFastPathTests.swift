@@ -58,10 +58,13 @@ struct EventJSONFastPathTests {
   }
 
   static let unusualBodies: [String] = [
-    #"{"id":"a\"b"}"#, #"{"id":"a\u0041"}"#, "{\"id\":\"a\u{1}b\"}", #"{"ts":1.0}"#, #"{"ts":1e3}"#, #"{"ts":1E3}"#,
-    #"{"ts":-0}"#, #"{"ts":01}"#, #"{"ts":1234567890123456789}"#, #"{"ts":17644000000001764400000000}"#, #"{"ts":-99999999999999999999999}"#, #"{"ts":-}"#, #"{"a":1,"a":2}"#,
+    #"{"id":"a\"b"}"#, #"{"id":"a\u0041"}"#, "{\"id\":\"a\u{1}b\"}", #"{"ts":1.0}"#, #"{"ts":1e3}"#,
+    #"{"ts":1E3}"#,
+    #"{"ts":-0}"#, #"{"ts":01}"#, #"{"ts":1234567890123456789}"#, #"{"ts":17644000000001764400000000}"#,
+    #"{"ts":-99999999999999999999999}"#, #"{"ts":-}"#, #"{"a":1,"a":2}"#,
     #"{"a":{"b":1}}"#, #"{"a":[1]}"#, #"{"events":[1]}"#, #"{"events":{}}"#, #"{"events":[[]]}"#,
-    #"{"events":[{"a":{}}]}"#, #"[]"#, #""x""#, "5", "null", "", " ", #"{"a":1} x"#, #"{"a":1,}"#, #"{"a" 1}"#,
+    #"{"events":[{"a":{}}]}"#, #"[]"#, #""x""#, "5", "null", "", " ", #"{"a":1} x"#, #"{"a":1,}"#,
+    #"{"a" 1}"#,
     #"{"a":tru}"#, #"{"a":truex}"#, #"{"a":nul}"#, #"{"a":"#, #"{"a":"x"#, #"{"#, #"{"events":[{"a":1},]}"#,
     #"{"events":[{"a":1}"#, #"{'a':1}"#, "{\"a\":1}\u{0}", #"{"ts":1x}"#,
   ]
@@ -76,23 +79,29 @@ struct EventJSONFastPathTests {
     var generator = SystemRandomNumberGenerator()
     let pieces = [
       #""id""#, #""evt-00000001""#, #""campaign""#, #""summer-sale""#, #""variant""#, #""A""#, #""type""#,
-      #""tap""#, #""close""#, #""trigger""#, #""ts""#, "1764400000000", "-5", "0", "null", "true", "false", ":",
+      #""tap""#, #""close""#, #""trigger""#, #""ts""#, "1764400000000", "-5", "0", "null", "true", "false",
+      ":",
       ",", "{", "}", "[", "]", #""events""#, " ", "1.5", #""\n""#, "\"é\"",
     ]
     var taken = 0
     for _ in 0..<20_000 {
-      let middle = (0..<Int.random(in: 1...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-        .joined()
+      let middle = (0..<Int.random(in: 1...14, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }
+      .joined()
       // Mostly wrapped in braces, so a share of the bodies is valid and reaches the comparison.
       let text = Bool.random(using: &generator) ? "{" + middle + "}" : middle
       guard let fastValue = fast(text) else { continue }
       taken += 1
-      let foundationValue = try #require(foundation(text), "Foundation refused a body the fast path took: \(text)")
+      let foundationValue = try #require(
+        foundation(text), "Foundation refused a body the fast path took: \(text)")
       #expect(same(fastValue, foundationValue), "differs for \(text)")
     }
     // Structured bodies the generator rarely hits by chance.
     for count in [1, 2, 50] {
-      let events = (0..<count).map { eventJSON(["id": "\"evt-\(String(format: "%08d", $0))\"", "ts": "\(1764399000000 + $0)"]) }
+      let events = (0..<count).map {
+        eventJSON(["id": "\"evt-\(String(format: "%08d", $0))\"", "ts": "\(1_764_399_000_000 + $0)"])
+      }
       let text = #"{"events":["# + events.joined(separator: ",") + "]}"
       let fastValue = try #require(fast(text))
       #expect(same(fastValue, try #require(foundation(text))))

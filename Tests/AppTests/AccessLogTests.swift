@@ -1,14 +1,15 @@
 import Foundation
-@testable import HTTPServer
 import Testing
 
 @testable import App
+@testable import HTTPServer
 
 /// The access log line is built by hand on the hot path; it must read exactly as the logfmt it replaced.
 @Suite struct AccessLogTests {
   func record(path: String = "/api/events", milliseconds: Double = 1.234) -> RequestRecord {
     RequestRecord(
-      method: "POST", rawPath: path, status: 200, bytes: 45, milliseconds: milliseconds, clientAddress: "127.0.0.1",
+      method: "POST", rawPath: path, status: 200, bytes: 45, milliseconds: milliseconds,
+      clientAddress: "127.0.0.1",
       forwardedFor: nil)
   }
 
@@ -16,7 +17,8 @@ import Testing
     let now = Date(timeIntervalSince1970: 1_764_400_000.123)
     #expect(
       AccessLog.line(record(), now: now)
-        == "time=2025-11-29T07:06:40.123Z method=POST path=/api/events status=200 bytes=45 ms=1.23 client=127.0.0.1")
+        == "time=2025-11-29T07:06:40.123Z method=POST path=/api/events status=200 bytes=45 ms=1.23 client=127.0.0.1"
+    )
   }
 
   @Test func timesAndDurationsArePadded() {

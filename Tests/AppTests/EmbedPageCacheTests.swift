@@ -24,7 +24,9 @@ import Testing
     router = try CampaignRoutesTests.router(store)
   }
 
-  func get(_ path: String, query: [(String, String)] = [], headers: [(String, String)] = []) throws -> Response {
+  func get(_ path: String, query: [(String, String)] = [], headers: [(String, String)] = []) throws
+    -> Response
+  {
     let request = Request(
       method: "GET", rawPath: path, query: query.map { (name: $0.0, value: $0.1) },
       headers: headers.map { (name: $0.0, value: $0.1) })
@@ -51,7 +53,9 @@ import Testing
     let other = try get("/embed/summer-sale", query: [("device", "iphone-se")])
     #expect(other.status == 200)
     #expect(other.header("ETag") != etag)
-    #expect(try get("/embed/summer-sale", query: [("device", "iphone-se")], headers: [("If-None-Match", etag)]).status == 200)
+    #expect(
+      try get("/embed/summer-sale", query: [("device", "iphone-se")], headers: [("If-None-Match", etag)])
+        .status == 200)
   }
 
   @Test func aChangedCampaignIsRenderedAgain() throws {
@@ -65,7 +69,8 @@ import Testing
     #expect(after.bodyText.contains("Winter sale, edited while the server runs"))
     #expect(!before.bodyText.contains("Winter sale, edited while the server runs"))
     #expect(after.header("ETag") != before.header("ETag"))
-    let stale = try get("/embed/summer-sale", headers: [("If-None-Match", try #require(before.header("ETag")))])
+    let stale = try get(
+      "/embed/summer-sale", headers: [("If-None-Match", try #require(before.header("ETag")))])
     #expect(stale.status == 200)
   }
 

@@ -30,7 +30,8 @@ import Testing
     var router = Router()
     router.add("GET", "/page/{name}") { request in
       let name = request.pathParameters["name"] ?? ""
-      var response = Response(headers: [("Content-Type", "text/plain"), ("X-Name", name)], body: pages.page(name))
+      var response = Response(
+        headers: [("Content-Type", "text/plain"), ("X-Name", name)], body: pages.page(name))
       response.isReusable = true
       return response
     }
