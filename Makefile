@@ -12,10 +12,11 @@ build:
 clean:
 	rm -rf .build
 
-# Ingest benchmark (not a test): events/s for single events and batches of 100, p50/p99, acknowledged == stored.
-.PHONY: bench-ingest
-bench-ingest:
-	bash bench/ingest.sh
+# Benchmarks (not a test): dialog-preview side by side with nginx, ratios and PASS/FAIL per target,
+# figures written to docs/benchmarks.md. Knobs: BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_POSTGRES=1.
+.PHONY: bench
+bench:
+	bash bench/bench.sh
 
 # Motion fidelity figures (runs the browser tests): each preset's largest error vs. the Swift curves.
 .PHONY: motion-report

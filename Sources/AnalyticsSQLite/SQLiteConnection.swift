@@ -11,6 +11,7 @@ final class SQLiteConnection {
 
   /// Opens (creating) the database file at `path` with extended result codes and a busy timeout.
   init(path: String, busyTimeoutMilliseconds: Int32) throws(EventStoreError) {
+    _ = Self.configureLibrary
     var db: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &db, flags, nil)
@@ -23,6 +24,9 @@ final class SQLiteConnection {
     sqlite3_extended_result_codes(db, 1)
     sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
   }
+
+  /// Process-wide SQLite settings, applied once before the first connection opens.
+  private static let configureLibrary: Void = { _ = csqlite_disable_memory_statistics() }()
 
   deinit { close() }
 

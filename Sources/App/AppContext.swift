@@ -8,6 +8,8 @@ struct AppContext: Sendable {
   let metrics: Metrics
   /// The current campaigns (replaced on reload).
   var campaigns = CampaignStore()
+  /// Rendered embed pages (checked against the current campaign on every use).
+  let embedPages = EmbedPageCache()
 
   /// The variant ids of a known campaign (nil for an unknown one), from the current campaigns.
   func variantIDs(_ campaign: String) -> [String]? {

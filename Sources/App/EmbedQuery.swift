@@ -3,7 +3,7 @@ import HTTPServer
 
 /// The contract's `/embed/{campaign}` query parameters, validated: an out-of-range value is a 400
 /// naming the parameter (never echoing it); unknown parameters are ignored.
-struct EmbedQuery: Equatable {
+struct EmbedQuery: Hashable {
   var variant: String?
   var user: String?
   var device = SimulatedDevice.standard

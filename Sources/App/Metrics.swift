@@ -7,17 +7,22 @@ final class Metrics: Sendable {
   static let commitBuckets: [Double] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
 
   private struct State {
-    var requests: [String: Int] = [:]  // "route\u{0}status" → count
+    var requests: [RouteStatus: Int] = [:]
     var events: [String: Int] = ["accepted": 0, "duplicate": 0, "rejected": 0]
     var commitBucketCounts = [Int](repeating: 0, count: Metrics.commitBuckets.count)
     var commitCount = 0
     var commitSum = 0.0
   }
 
+  private struct RouteStatus: Hashable {
+    var route: String
+    var status: Int
+  }
+
   private let state = Mutex(State())
 
   func countRequest(route: String, status: Int) {
-    state.withLock { $0.requests["\(route)\u{0}\(status)", default: 0] += 1 }
+    state.withLock { $0.requests[RouteStatus(route: route, status: status), default: 0] += 1 }
   }
 
   func countEvents(accepted: Int = 0, duplicates: Int = 0, rejected: Int = 0) {
@@ -43,9 +48,11 @@ final class Metrics: Sendable {
     let snapshot = state.withLock { $0 }
     var out = "# HELP dialog_preview_http_requests_total HTTP requests answered, by route pattern and status.\n"
     out += "# TYPE dialog_preview_http_requests_total counter\n"
-    for (key, count) in snapshot.requests.sorted(by: { $0.key < $1.key }) {
-      let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
-      out += "dialog_preview_http_requests_total{route=\"\(Self.escapeLabel(String(parts[0])))\",status=\"\(parts[1])\"} \(count)\n"
+    let sorted = snapshot.requests.sorted {
+      ($0.key.route, String($0.key.status)) < ($1.key.route, String($1.key.status))
+    }
+    for (key, count) in sorted {
+      out += "dialog_preview_http_requests_total{route=\"\(Self.escapeLabel(key.route))\",status=\"\(key.status)\"} \(count)\n"
     }
     out += "# HELP dialog_preview_events_total Events received, by result.\n# TYPE dialog_preview_events_total counter\n"
     for result in ["accepted", "duplicate", "rejected"] {

@@ -11,20 +11,42 @@ struct SecurityHeaders: HTTPHandler {
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; "
     + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
 
+  /// The header values, built once (they depend only on the configuration and the kind of answer).
+  private struct Values {
+    let embedHTML: String
+    let embedOther: String
+    let otherHTML: String
+    let other: String
+  }
+
+  private let values: Values
+
+  init(next: any HTTPHandler, frameAncestors: [String]) {
+    self.next = next
+    self.frameAncestors = frameAncestors
+    let ancestors = (["'self'"] + frameAncestors).joined(separator: " ")
+    let otherPolicy = "default-src 'none'; style-src 'self'"
+    values = Values(
+      embedHTML: Self.pagePolicy + "; frame-ancestors \(ancestors)",
+      embedOther: otherPolicy + "; frame-ancestors \(ancestors)",
+      otherHTML: Self.pagePolicy + "; frame-ancestors 'none'",
+      other: otherPolicy + "; frame-ancestors 'none'")
+  }
+
   func handle(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
     let embed = request.rawPath.hasPrefix("/embed/")
-    let ancestors = (["'self'"] + frameAncestors).joined(separator: " ")
+    let values = self.values
+    let sameOriginFraming = frameAncestors.isEmpty
     next.handle(request) { response in
       var response = response
       response.setHeader("X-Content-Type-Options", "nosniff")
       response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
       let isHTML = response.header("Content-Type")?.hasPrefix("text/html") ?? false
-      let base = isHTML ? Self.pagePolicy : "default-src 'none'; style-src 'self'"
       if embed {
-        response.setHeader("Content-Security-Policy", base + "; frame-ancestors \(ancestors)")
-        if frameAncestors.isEmpty { response.setHeader("X-Frame-Options", "SAMEORIGIN") }
+        response.setHeader("Content-Security-Policy", isHTML ? values.embedHTML : values.embedOther)
+        if sameOriginFraming { response.setHeader("X-Frame-Options", "SAMEORIGIN") }
       } else {
-        response.setHeader("Content-Security-Policy", base + "; frame-ancestors 'none'")
+        response.setHeader("Content-Security-Policy", isHTML ? values.otherHTML : values.other)
         response.setHeader("X-Frame-Options", "DENY")
       }
       reply(response)

@@ -20,6 +20,7 @@ enum ServeCommand {
 
   static func run(_ arguments: [String], environment: [String: String]) throws {
     let configuration = try ServeConfiguration.parse(arguments, environment: environment)
+    MallocTuning.apply()
     ErrorResponses.install()
     let staticFiles = try StaticFiles(directory: configuration.publicDirectory)
     let campaigns = try CampaignStartup.start(configuration)
@@ -28,9 +29,9 @@ enum ServeCommand {
       configuration.database, metrics: metrics, capacity: configuration.queueCapacity)
     let context = AppContext(
       configuration: configuration, events: events, metrics: metrics, campaigns: campaigns.store)
-    let router = Routes.router(context, staticFiles: staticFiles)
-    let handler = RequestMetrics(
-      next: SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors), router: router, metrics: metrics)
+    var router = Routes.router(context, staticFiles: staticFiles)
+    router.onAnswer = { route, status in metrics.countRequest(route: route, status: status) }
+    let handler = SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors)
     var serverConfiguration = ServerConfiguration()
     serverConfiguration.host = configuration.host
     serverConfiguration.port = configuration.port

@@ -88,7 +88,7 @@ enum ETagMatching {
 
   /// A response with a strong ETag from its body, or 304 when the client has it.
   static func conditional(_ response: Response, request: Request, cacheControl: String = "no-cache") -> Response {
-    let etag = "\"" + String(ContentHash.fnv1a64(Data(response.body)), radix: 16) + "\""
+    let etag = "\"" + String(ContentHash.fnv1a64(response.body), radix: 16) + "\""
     var response = response
     response.setHeader("ETag", etag)
     response.setHeader("Cache-Control", cacheControl)
@@ -102,8 +102,16 @@ enum ETagMatching {
 /// A fast content hash for ETags (64-bit FNV-1a).
 enum ContentHash {
   static func fnv1a64(_ data: Data) -> UInt64 {
+    data.withUnsafeBytes { fnv1a64($0) }
+  }
+
+  static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
+    bytes.withUnsafeBytes { fnv1a64($0) }
+  }
+
+  static func fnv1a64(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
+    for byte in bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01b3
     }

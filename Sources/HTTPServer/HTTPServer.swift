@@ -68,6 +68,8 @@ final class ServerCore: Sendable {
   let configuration: ServerConfiguration
   let onRequest: @Sendable (RequestRecord) -> Void
   let inFlight = Atomic<Int>(0)
+  /// libmicrohttpd responses kept for answers marked reusable.
+  let prepared = PreparedResponses()
 
   init(handler: any HTTPHandler, configuration: ServerConfiguration, onRequest: @escaping @Sendable (RequestRecord) -> Void) {
     self.handler = handler

@@ -23,15 +23,14 @@ public struct Request: Sendable {
     self.method = method
     self.rawPath = rawPath
     self.query = query
-    self.headers = headers.map { ($0.name.lowercased(), $0.value) }
+    self.headers = headers.map { (HeaderName.lowercased($0.name), $0.value) }
     self.body = body
     self.clientAddress = clientAddress
   }
 
   /// The first value of a header field (case-insensitive name).
   public func header(_ name: String) -> String? {
-    let lower = name.lowercased()
-    return headers.first { $0.name == lower }?.value
+    headers.first { HeaderName.equal($0.name, name) }?.value
   }
 
   /// The first value of a query argument.

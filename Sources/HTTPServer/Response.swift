@@ -6,6 +6,10 @@ public struct Response: Sendable {
   public var headers: [(name: String, value: String)]
   /// The body bytes (for `HEAD` the server sends the headers only).
   public var body: [UInt8]
+  /// Set by a handler answering the same body array (a cached page) request after request: the server
+  /// then keeps the prepared libmicrohttpd response and queues it again while the body buffer and the
+  /// headers are the same, instead of copying both for every request.
+  public var isReusable = false
 
   /// Creates a response.
   public init(status: Int = 200, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
@@ -21,14 +25,14 @@ public struct Response: Sendable {
 
   /// The first value of a header field (case-insensitive name).
   public func header(_ name: String) -> String? {
-    let lower = name.lowercased()
-    return headers.first { $0.name.lowercased() == lower }?.value
+    headers.first { HeaderName.equal($0.name, name) }?.value
   }
 
   /// Sets a header field, replacing any with the same name.
   public mutating func setHeader(_ name: String, _ value: String) {
-    let lower = name.lowercased()
-    headers.removeAll { $0.name.lowercased() == lower }
+    if headers.contains(where: { HeaderName.equal($0.name, name) }) {
+      headers.removeAll { HeaderName.equal($0.name, name) }
+    }
     headers.append((name, value))
   }
 
@@ -39,4 +43,24 @@ public struct Response: Sendable {
 
   /// The body as UTF-8 text (for tests and logs).
   public var bodyText: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// Header names compare ASCII case-insensitively, without building lower-cased copies (every response
+/// passes through several `setHeader` calls).
+enum HeaderName {
+  static func equal(_ a: String, _ b: String) -> Bool {
+    let x = a.utf8
+    let y = b.utf8
+    guard x.count == y.count else { return false }
+    return zip(x, y).allSatisfy { lower($0) == lower($1) }
+  }
+
+  /// `name` in lower case; the same string when it has no upper-case letter (the usual case).
+  static func lowercased(_ name: String) -> String {
+    name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ? name.lowercased() : name
+  }
+
+  private static func lower(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+  }
 }

@@ -24,7 +24,7 @@ let completedTrampoline: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
 private let headerCollector: MHD_KeyValueIterator = { cls, _, key, value in
   guard let cls, let key else { return .YES }
   let box = Unmanaged<HeaderBox>.fromOpaque(cls).takeUnretainedValue()
-  box.fields.append((String(cString: key).lowercased(), value.map { String(cString: $0) } ?? ""))
+  box.fields.append((HeaderName.lowercased(String(cString: key)), value.map { String(cString: $0) } ?? ""))
   return .YES
 }
 
@@ -111,6 +111,20 @@ extension ServerCore {
       request: exchange.request)
   }
 
+  /// A libmicrohttpd response holding a copy of the body and the headers (one reference for the caller).
+  private static func build(_ response: Response) -> OpaquePointer? {
+    // MUST_COPY: libmicrohttpd copies the bytes at once and never writes through the pointer, so the
+    // body is read in place (a mutable copy of a cached page would cost a copy per request).
+    let mhdResponse = response.body.withUnsafeBytes { bytes in
+      MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    }
+    guard let mhdResponse else { return nil }
+    for (name, value) in response.headers {
+      MHD_add_response_header(mhdResponse, name, value)
+    }
+    return mhdResponse
+  }
+
   private func makeRequest(connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Request {
     let box = HeaderBox()
     let boxPointer = Unmanaged.passUnretained(box).toOpaque()
@@ -124,24 +138,25 @@ extension ServerCore {
       else { return nil }
       return (name, value)
     }
-    var address = [CChar](repeating: 0, count: 64)
-    let client = cmhd_client_address(connection, &address, 64) != 0 ? String(cString: address) : ""
+    let client = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { address in
+      cmhd_client_address(connection, address.baseAddress, 64) != 0 ? String(cString: address.baseAddress!) : ""
+    }
     return Request(
       method: method.map { String(cString: $0) } ?? "GET", rawPath: url.map { String(cString: $0) } ?? "/",
       query: query, headers: headers, clientAddress: client)
   }
 
   private func queue(_ response: Response, exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
-    var body = response.body
-    let mhdResponse = body.withUnsafeMutableBytes { bytes in
-      MHD_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
+    let result: MHD_Result
+    if response.isReusable {
+      guard let queued = prepared.queue(response, status: UInt32(response.status), on: connection, build: Self.build)
+      else { return .NO }
+      result = queued
+    } else {
+      guard let mhdResponse = Self.build(response) else { return .NO }
+      result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+      MHD_destroy_response(mhdResponse)
     }
-    guard let mhdResponse else { return .NO }
-    for (name, value) in response.headers {
-      MHD_add_response_header(mhdResponse, name, value)
-    }
-    let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
-    MHD_destroy_response(mhdResponse)
     let elapsed = ContinuousClock.now - exchange.started
     let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     onRequest(

@@ -1,9 +1,15 @@
--- wrk script: POST /api/events with a unique event id per event, one or BATCH events per request.
--- Counts answers by status so the shell script can compare acknowledged with stored.
+-- wrk script for bench/bench.sh. MODE=events posts events to /api/events with a unique id per event
+-- (BATCH events per request, ids prefixed by RUN_ID so no two runs collide); MODE=get requests
+-- GET_PATH. Answers are counted by status (OK_STATUS, default 200) so the shell script can compare
+-- acknowledged with stored, and the last line is
+--   RESULT ok=N bad=N p50_ms=X p99_ms=X seconds=X
 local counter = 0
 local threads = {}
+local mode = os.getenv("MODE") or "events"
 local batch = tonumber(os.getenv("BATCH") or "1")
 local prefix = os.getenv("RUN_ID") or "bench"
+local path = os.getenv("GET_PATH") or "/"
+local ok_status = tonumber(os.getenv("OK_STATUS") or "200")
 
 function setup(thread)
   thread:set("tid", #threads + 1)
@@ -18,7 +24,13 @@ local function event(id)
   return '{"id":"' .. id .. '","campaign":"bench","variant":"A","type":"impression","user":"u' .. (counter % 1000) .. '"}'
 end
 
+local get_request = nil
+
 function request()
+  if mode == "get" then
+    if get_request == nil then get_request = wrk.format("GET", path) end
+    return get_request
+  end
   local parts = {}
   for i = 1, batch do
     counter = counter + 1
@@ -31,7 +43,7 @@ function request()
 end
 
 function response(status, headers, body)
-  if status == 200 then ok = ok + 1 else bad = bad + 1 end
+  if status == ok_status then ok = ok + 1 else bad = bad + 1 end
 end
 
 function done(summary, latency, requests)

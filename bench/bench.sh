@@ -1,0 +1,319 @@
+#!/usr/bin/env bash
+# `make bench`: dialog-preview side by side with nginx on loopback, against a release build.
+#
+# Each scenario runs ROUNDS times as dialog-preview, nginx, dialog-preview, nginx, … (so drift on a shared
+# machine hits both) and reports medians and the ratio dialog-preview / nginx:
+#   - durable single-event ingest (POST /api/events, unique ids, answered after COMMIT, SQLite
+#     synchronous=FULL) vs nginx answering `return 204;` to the same POST;
+#   - batch ingest (100 events per request), events/s, on SQLite (and PostgreSQL below);
+#   - the embed page (GET /embed/bench) vs nginx serving the very same bytes as a static file;
+#   - ingest at 1, 16, 64 and 256 connections; the report's latency at 10^4, 10^5, 10^6 stored events;
+#   - p50/p99 for each, the server's peak memory (VmHWM), acknowledged == stored afterwards.
+# Prints PASS/FAIL per target and writes the figures into docs/benchmarks.md (between the markers).
+#
+# Usage: bench/bench.sh            (about 4–6 minutes)
+# Knobs: BENCH_SECONDS=5 (per wrk run)  BENCH_ROUNDS=3  BENCH_POSTGRES=1 (0 skips PostgreSQL)
+#        BENCH_DOC=docs/benchmarks.md (empty: don't write)  BENCH_REPORT_SIZES="10000 100000 1000000"
+#        BENCH_BINARY=path (measure that build instead of building this tree)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+source scripts/with-postgres.sh
+
+SECONDS_PER_RUN="${BENCH_SECONDS:-5}"
+ROUNDS="${BENCH_ROUNDS:-3}"
+WITH_POSTGRES="${BENCH_POSTGRES:-1}"
+DOC="${BENCH_DOC-docs/benchmarks.md}"
+REPORT_SIZES="${BENCH_REPORT_SIZES:-10000 100000 1000000}"
+SINGLE_CONNECTIONS=64
+BATCH_CONNECTIONS=16
+EMBED_CONNECTIONS=64
+
+bash scripts/install-packages.sh $RUNTIME_PACKAGES curl wrk sqlite3 nginx postgresql
+if [ -n "${BENCH_BINARY:-}" ]; then
+  binary="$BENCH_BINARY"  # e.g. an older build, for before/after figures
+else
+  echo "building the release binary…"
+  swift build -c release --product dialog-preview >/dev/null
+  binary=.build/release/dialog-preview
+fi
+
+work=$(mktemp -d /tmp/dialog-preview-bench.XXXXXX)
+chmod 755 "$work"  # nginx's workers (nobody when started as root) read the static root
+dp_pid=""
+nginx_pid=""
+cleanup() {
+  if [ -n "$dp_pid" ]; then kill "$dp_pid" 2>/dev/null || true; wait "$dp_pid" 2>/dev/null || true; fi
+  if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; fi
+  postgres_cleanup
+  rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'echo "interrupted"; exit 130' INT TERM
+
+mkdir -p "$work/campaigns"
+cat > "$work/campaigns/bench.json" <<'JSON'
+{"id": "bench", "title": "Benchmark", "banner": "https://example.com/b.png", "actionURL": "https://example.com/",
+ "variants": [{"id": "A", "style": "pop-grow"}, {"id": "B", "style": "pop-shrink"}]}
+JSON
+
+free_port() {
+  local port
+  while true; do
+    port=$((20000 + RANDOM % 40000))
+    if ! (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return; fi
+  done
+}
+
+# start_dp NAME DATABASE: serves on DATABASE; sets dp_pid and dp_port.
+start_dp() {
+  local name="$1" database="$2"
+  "$binary" serve --port 0 --campaigns "$work/campaigns" --database "$database" \
+    >"$work/$name.ready" 2>"$work/$name.log" &
+  dp_pid=$!
+  for _ in $(seq 200); do grep -q listening "$work/$name.ready" && break; sleep 0.05; done
+  grep -q listening "$work/$name.ready" || { echo "dialog-preview did not start:"; cat "$work/$name.log"; exit 1; }
+  dp_port=$(sed -E 's/.*:([0-9]+)$/\1/' "$work/$name.ready")
+}
+
+# peak_mib: the running server's VmHWM in MiB.
+peak_mib() { awk '/VmHWM/ { printf "%.1f", $2 / 1024 }' "/proc/$dp_pid/status"; }
+
+stop_dp() {
+  kill -TERM "$dp_pid"
+  wait "$dp_pid" || true
+  dp_pid=""
+}
+
+start_nginx() {
+  nginx_port=$(free_port)
+  mkdir -p "$work/nginx/root/embed" "$work/nginx/tmp"
+  cat > "$work/nginx/nginx.conf" <<EOF
+worker_processes $(nproc);
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/error.log warn;
+daemon off;
+events { worker_connections 4096; }
+http {
+  access_log $work/nginx/access.log combined buffer=64k flush=1s;
+  client_body_temp_path $work/nginx/tmp/body;
+  proxy_temp_path $work/nginx/tmp/proxy;
+  fastcgi_temp_path $work/nginx/tmp/fastcgi;
+  uwsgi_temp_path $work/nginx/tmp/uwsgi;
+  scgi_temp_path $work/nginx/tmp/scgi;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000000;
+  server {
+    listen 127.0.0.1:$nginx_port;
+    root $work/nginx/root;
+    location = /api/events { return 204; }
+    location /embed/ { default_type "text/html; charset=utf-8"; }
+  }
+}
+EOF
+  nginx -c "$work/nginx/nginx.conf" -p "$work/nginx" &
+  nginx_pid=$!
+  for _ in $(seq 100); do (echo >"/dev/tcp/127.0.0.1/$nginx_port") 2>/dev/null && return; sleep 0.05; done
+  echo "nginx did not start:"; cat "$work/nginx/error.log"; exit 1
+}
+
+# drive PORT CONNECTIONS KEY=VALUE…: one wrk run; sets ok bad p50 p99 secs.
+drive() {
+  local port="$1" connections="$2"
+  shift 2
+  local threads=2
+  [ "$connections" -lt 2 ] && threads=1
+  local out
+  out=$(env "$@" wrk -t"$threads" -c"$connections" -d"${SECONDS_PER_RUN}s" --timeout 10s -s bench/bench.lua \
+    "http://127.0.0.1:$port" | grep RESULT)
+  ok=$(sed -E 's/.*ok=([0-9]+).*/\1/' <<<"$out"); bad=$(sed -E 's/.*bad=([0-9]+).*/\1/' <<<"$out")
+  p50=$(sed -E 's/.*p50_ms=([0-9.]+).*/\1/' <<<"$out"); p99=$(sed -E 's/.*p99_ms=([0-9.]+).*/\1/' <<<"$out")
+  secs=$(sed -E 's/.*seconds=([0-9.]+).*/\1/' <<<"$out")
+}
+
+median() { tr ' ' '\n' <<<"$*" | grep -v '^$' | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.0f", n / s }'; }
+
+run_number=0  # makes event ids unique across wrk runs
+rows=()    # markdown table rows
+checks=()  # PASS/FAIL lines
+failed=0
+row() { rows+=("| $* |"); printf '%s\n' "$*" | tr '|' ' ' | tr -s ' '; }
+check() {  # check NAME OK(0/1) DETAIL
+  local verdict=PASS
+  [ "$2" = 1 ] || { verdict=FAIL; failed=1; }
+  checks+=("$verdict  $1: $3")
+  echo "$verdict  $1: $3"
+}
+at_least() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a >= b) }' && echo 1 || echo 0; }
+at_most() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a <= b) }' && echo 1 || echo 0; }
+
+# side_by_side LABEL UNIT DP_CONNECTIONS DP_ARGS… -- NGINX_ARGS…: ROUNDS alternating runs, medians,
+# a table row; DP_ARGS/NGINX_ARGS are KEY=VALUE settings for bench.lua. BATCH scales requests to events.
+# Sets dp_rate nginx_rate dp_p50 dp_p99.
+side_by_side() {
+  local label="$1" unit="$2" connections="$3"
+  shift 3
+  local dp_args=() nginx_args=()
+  while [ "$1" != -- ]; do dp_args+=("$1"); shift; done
+  shift
+  nginx_args=("$@")
+  local batch=1 arg
+  for arg in "${dp_args[@]}"; do case "$arg" in BATCH=*) batch=${arg#BATCH=} ;; esac; done
+  local dp_rates="" nginx_rates="" dp_p50s="" dp_p99s="" nginx_p50s="" nginx_p99s="" round
+  for round in $(seq "$ROUNDS"); do
+    drive "$dp_port" "$connections" "${dp_args[@]}" "RUN_ID=run$((run_number += 1))"
+    dp_rates+=" $(rate $((ok * batch)) "$secs")"; dp_p50s+=" $p50"; dp_p99s+=" $p99"
+    if [ "${dp_args[0]}" = MODE=events ]; then
+      acknowledged=$((acknowledged + ok * batch)); in_flight=$((in_flight + connections * batch))
+    fi
+    [ "$bad" = 0 ] || echo "  ($label: $bad answers were not 200)"
+    if [ ${#nginx_args[@]} -gt 0 ]; then
+      drive "$nginx_port" "$connections" "${nginx_args[@]}"
+      nginx_rates+=" $(rate $((ok * batch)) "$secs")"; nginx_p50s+=" $p50"; nginx_p99s+=" $p99"
+      [ "$bad" = 0 ] || echo "  (nginx $label: $bad unexpected answers)"
+    fi
+  done
+  dp_rate=$(median $dp_rates); dp_p50=$(median $dp_p50s); dp_p99=$(median $dp_p99s)
+  if [ ${#nginx_args[@]} -gt 0 ]; then
+    nginx_rate=$(median $nginx_rates)
+    row "$label | $connections | $dp_rate $unit | $dp_p50 / $dp_p99 | $nginx_rate $unit | $(median $nginx_p50s) / $(median $nginx_p99s) | $(ratio "$dp_rate" "$nginx_rate")×"
+  else
+    nginx_rate=0
+    row "$label | $connections | $dp_rate $unit | $dp_p50 / $dp_p99 | – | – | –"
+  fi
+}
+
+# verify_stored NAME STORED: acknowledged ≤ stored ≤ acknowledged + in flight at the cuts.
+verify_stored() {
+  local name="$1" stored="$2" good=0
+  [ "$stored" -ge "$acknowledged" ] && [ "$stored" -le $((acknowledged + in_flight)) ] && good=1
+  check "acknowledged == stored ($name)" "$good" \
+    "acknowledged=$acknowledged stored=$stored (stored unacknowledged, cut in flight: $((stored - acknowledged)), at most $in_flight)"
+}
+
+started=$SECONDS
+start_load=$(cut -d' ' -f1-3 /proc/loadavg)
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "rounds: $ROUNDS × ${SECONDS_PER_RUN}s per side and scenario, alternating dialog-preview and nginx"
+start_nginx
+echo "scenario | connections | dialog-preview | p50 / p99 ms | nginx | p50 / p99 ms | ratio"
+
+# --- SQLite: single events, batches, the embed page, connection scaling -------------------------------
+acknowledged=0
+in_flight=0
+start_dp sqlite "sqlite:$work/events.sqlite"
+curl -fsS "http://127.0.0.1:$dp_port/embed/bench" -o "$work/nginx/root/embed/bench"
+embed_bytes=$(wc -c <"$work/nginx/root/embed/bench")
+
+side_by_side "single event, SQLite FULL" "events/s" "$SINGLE_CONNECTIONS" MODE=events BATCH=1 -- \
+  MODE=events BATCH=1 OK_STATUS=204
+single_ratio=$(ratio "$dp_rate" "$nginx_rate"); single_dp=$dp_rate; single_nginx=$nginx_rate
+side_by_side "batch of 100, SQLite FULL" "events/s" "$BATCH_CONNECTIONS" MODE=events BATCH=100 -- \
+  MODE=events BATCH=100 OK_STATUS=204
+batch_sqlite=$dp_rate
+side_by_side "embed page ($embed_bytes bytes)" "req/s" "$EMBED_CONNECTIONS" MODE=get GET_PATH=/embed/bench -- \
+  MODE=get GET_PATH=/embed/bench
+embed_ratio=$(ratio "$dp_rate" "$nginx_rate"); embed_dp=$dp_rate; embed_nginx=$nginx_rate
+saved_rounds=$ROUNDS
+ROUNDS=1
+for connections in 1 16 64 256; do
+  side_by_side "single event, SQLite FULL" "events/s" "$connections" MODE=events BATCH=1 -- \
+    MODE=events BATCH=1 OK_STATUS=204
+done
+ROUNDS=$saved_rounds
+sqlite_peak=$(peak_mib)
+stop_dp
+verify_stored sqlite "$(sqlite3 "$work/events.sqlite" 'select count(*) from events')"
+
+# --- the report at growing sizes (events bulk-loaded straight into the file) --------------------------
+report_rows=()
+start_dp report "sqlite:$work/report.sqlite"
+loaded=0
+for size in $REPORT_SIZES; do
+  sqlite3 "$work/report.sqlite" >/dev/null <<SQL
+PRAGMA busy_timeout=10000;
+PRAGMA synchronous=OFF;
+WITH RECURSIVE n(i) AS (SELECT $((loaded + 1)) UNION ALL SELECT i + 1 FROM n WHERE i < $size)
+INSERT INTO events (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at, event_time)
+SELECT printf('bulk-%010d', i), 'bench', CASE i % 2 WHEN 0 THEN 'A' ELSE 'B' END,
+  CASE i % 20 WHEN 0 THEN 'tap' WHEN 1 THEN 'close' ELSE 'impression' END,
+  CASE i % 20 WHEN 0 THEN 'banner' WHEN 1 THEN 'close_button' ELSE NULL END,
+  'u' || (i % 100000), 'app', NULL, 1764400000000 + i, 1764400000000 + i FROM n;
+SQL
+  loaded=$size
+  drive "$dp_port" 1 MODE=get GET_PATH=/api/report/bench
+  row "report at $size events | 1 | $(awk -v n="$ok" -v s="$secs" 'BEGIN { printf "%.1f", n / s }') req/s | $p50 / $p99 | – | – | –"
+  report_rows+=("$size:$p50:$p99")
+done
+report_peak=$(peak_mib)
+stop_dp
+
+# --- PostgreSQL ---------------------------------------------------------------------------------------
+postgres_peak=""
+if [ "$WITH_POSTGRES" = 1 ]; then
+  postgres_start >/dev/null
+  psql="$DIALOG_PREVIEW_TEST_POSTGRES_BIN/psql"
+  "$psql" -X -q -d "$DIALOG_PREVIEW_TEST_POSTGRES" -c "CREATE DATABASE bench"
+  url="${DIALOG_PREVIEW_TEST_POSTGRES%/postgres}/bench"
+  acknowledged=0
+  in_flight=0
+  start_dp postgres "$url"
+  side_by_side "single event, PostgreSQL" "events/s" "$SINGLE_CONNECTIONS" MODE=events BATCH=1 -- \
+    MODE=events BATCH=1 OK_STATUS=204
+  side_by_side "batch of 100, PostgreSQL" "events/s" "$BATCH_CONNECTIONS" MODE=events BATCH=100 -- \
+    MODE=events BATCH=100 OK_STATUS=204
+  postgres_peak=$(peak_mib)
+  stop_dp
+  verify_stored postgres "$("$psql" -X -A -t -d "$url" -c 'select count(*) from events')"
+fi
+
+# --- targets ------------------------------------------------------------------------------------------
+echo
+check "single-event ingest ≥ 0.35× nginx 204 (SQLite FULL)" "$(at_least "$single_ratio" 0.35)" \
+  "$single_dp vs $single_nginx events/s = ${single_ratio}×"
+check "batch ingest ≥ 100000 events/s (SQLite)" "$(at_least "$batch_sqlite" 100000)" "$batch_sqlite events/s"
+check "embed page ≥ 0.8× nginx static" "$(at_least "$embed_ratio" 0.8)" \
+  "$embed_dp vs $embed_nginx req/s = ${embed_ratio}×"
+check "peak memory ≤ 64 MiB" "$(at_most "$sqlite_peak" 64)" \
+  "VmHWM ${sqlite_peak} MiB under ingest/embed load (report server ${report_peak} MiB${postgres_peak:+, PostgreSQL ${postgres_peak} MiB})"
+echo "took $((SECONDS - started))s"
+
+# --- docs/benchmarks.md -------------------------------------------------------------------------------
+if [ -n "$DOC" ]; then
+  generated="$work/generated.md"
+  {
+    echo "<!-- generated by make bench: everything between these markers is rewritten -->"
+    echo
+    echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)),"
+    echo "$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo) memory, Linux $(uname -r),"
+    echo "$(swift --version 2>/dev/null | head -1 | sed 's/ *(.*//'), $(nginx -v 2>&1 | sed 's/.*: //'),"
+    echo "SQLite $(sqlite3 --version | cut -d' ' -f1)$([ "$WITH_POSTGRES" = 1 ] && echo ", PostgreSQL $("$DIALOG_PREVIEW_TEST_POSTGRES_BIN/postgres" --version | awk '{print $3}')")."
+    echo "Load average at the start: $start_load (the machine is shared). $ROUNDS rounds × ${SECONDS_PER_RUN} s per side, medians."
+    echo
+    echo "| scenario | connections | dialog-preview | p50 / p99 ms | nginx | p50 / p99 ms | ratio |"
+    echo "|---|---|---|---|---|---|---|"
+    printf '%s\n' "${rows[@]}"
+    echo
+    echo "Peak memory (VmHWM): ${sqlite_peak} MiB after the SQLite ingest and embed load, ${report_peak} MiB for the report server${postgres_peak:+, ${postgres_peak} MiB on PostgreSQL}."
+    echo
+    echo '```'
+    printf '%s\n' "${checks[@]}"
+    echo '```'
+    echo
+    echo "<!-- end of generated figures -->"
+  } >"$generated"
+  if [ -f "$DOC" ] && grep -q '<!-- generated by make bench' "$DOC"; then
+    awk -v file="$generated" '
+      /<!-- generated by make bench/ { while ((getline line < file) > 0) print line; skip = 1; next }
+      /<!-- end of generated figures -->/ { skip = 0; next }
+      !skip { print }' "$DOC" >"$work/doc.md"
+    cp "$work/doc.md" "$DOC"
+  else
+    { echo "# Benchmarks"; echo; cat "$generated"; } >"$DOC"
+  fi
+  echo "wrote $DOC"
+fi
+exit $failed
