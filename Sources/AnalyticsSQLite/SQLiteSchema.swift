@@ -44,7 +44,16 @@ enum SQLiteSchema {
         -- Purges by user (erasure) and by time (retention).
         CREATE INDEX events_user ON events (user_id) WHERE user_id IS NOT NULL;
         CREATE INDEX events_time ON events (event_time);
-        """)
+        """),
+    // Every index is one more B-tree each insert writes; these two served only the purge CLI, a rare
+    // maintenance command that can afford a scan (about a second per million events), while they cost
+    // the ingest path about a third of its write work (docs/benchmarks.md). Reports use events_report.
+    Migration(
+      version: 2, name: "drop purge indexes",
+      sql: """
+        DROP INDEX IF EXISTS events_user;
+        DROP INDEX IF EXISTS events_time;
+        """),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

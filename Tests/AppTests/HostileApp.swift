@@ -36,10 +36,11 @@ struct HostileApp {
     configuration.reportToken = Self.reportToken
     let context = TestContext.make(configuration: configuration, campaigns: CampaignStore(load.catalog))
     let staticFiles = try StaticFiles(directory: root.appendingPathComponent("Public").path)
-    let router = Routes.router(context, staticFiles: staticFiles)
+    var router = Routes.router(context, staticFiles: staticFiles)
+    // As `serve` wires them: the router counts each answer by route pattern and status.
+    router.onAnswer = { route, status in context.metrics.countRequest(route: route, status: status) }
     self.router = router
-    handler = RequestMetrics(
-      next: SecurityHeaders(next: router, frameAncestors: []), router: router, metrics: context.metrics)
+    handler = SecurityHeaders(next: router, frameAncestors: [])
     let document = try Self.openAPIPaths()
     routes = router.registeredRoutes.map { route in
       let operation =

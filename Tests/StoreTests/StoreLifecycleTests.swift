@@ -12,7 +12,7 @@ struct StoreLifecycleTests {
     do {
       let store = try database.open()
       defer { store.close() }
-      #expect(try store.migrate() == 1)
+      #expect(try store.migrate() == 2)
       #expect(try store.migrate() == 0)
       _ = try store.insert([makeEvent("evt-keep-1"), makeEvent("evt-keep-2", type: .tap)])
     }
@@ -34,7 +34,7 @@ struct StoreLifecycleTests {
       applied.withLock { $0.append(result) }
     }
     let counts = try applied.withLock { $0 }.map { try $0.get() }
-    #expect(counts.sorted() == [0, 0, 0, 1])
+    #expect(counts.sorted() == [0, 0, 0, 2])
     for store in stores { try store.checkHealth() }
   }
 
