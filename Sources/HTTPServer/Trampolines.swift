@@ -41,6 +41,11 @@ extension ServerCore {
       let exchange = Exchange(request: makeRequest(connection: connection, url: url, method: method))
       slot.pointee = Unmanaged.passRetained(exchange).toOpaque()
       inFlight.add(1, ordering: .relaxed)
+      if let problem = Self.ambiguousFraming(exchange.request) {
+        return queue(
+          ErrorRendering.response(for: HTTPError(400, problem, headers: ["Connection": "close"]), request: exchange.request),
+          exchange: exchange, connection: connection)
+      }
       if let length = exchange.request.header("content-length").flatMap(Int.init),
         length > configuration.maxBodyBytes
       {
@@ -84,6 +89,19 @@ extension ServerCore {
     }
     guard let ready else { return .YES }
     return queue(ready, exchange: exchange, connection: connection)
+  }
+
+  /// Why a request's body framing is ambiguous, or nil: more than one `Content-Length` field, or
+  /// `Content-Length` beside `Transfer-Encoding`. libmicrohttpd 0.9.75 takes the first length (or the
+  /// chunked encoding) and keeps the connection open, so a proxy that reads the framing differently
+  /// would see a different next request (request smuggling). RFC 9112 §6.3: reject, then close.
+  static func ambiguousFraming(_ request: Request) -> String? {
+    let lengths = request.headers.count { $0.name == "content-length" }
+    if lengths > 1 { return "The request has more than one Content-Length header; send exactly one." }
+    if lengths == 1, request.headers.contains(where: { $0.name == "transfer-encoding" }) {
+      return "The request has both Content-Length and Transfer-Encoding; send one of them."
+    }
+    return nil
   }
 
   private func tooLarge(_ exchange: Exchange) -> Response {

@@ -78,7 +78,12 @@ import Testing
     let big = RawHTTPConnection.self
     let large = try big.init(port: harness.port)
     try large.send("POST /api/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 300000\r\n\r\n")
-    #expect(try large.readResponse().status == 413)
+    let tooLarge = try large.readResponse()
+    #expect(tooLarge.status == 413)
+    // Answered by the HTTP layer before any route, yet JSON with the baseline security headers.
+    #expect(tooLarge.headers["content-type"] == "application/json")
+    #expect(tooLarge.headers["x-content-type-options"] == "nosniff")
+    #expect(tooLarge.headers["content-security-policy"]?.contains("frame-ancestors 'none'") == true)
     // Nothing but the accepted events was stored.
     #expect(try harness.openStore().storedEventCount() == 3)
   }

@@ -80,6 +80,25 @@ struct DelayedHandler: HTTPHandler {
     #expect(response.text == "5:hello")
   }
 
+  /// libmicrohttpd 0.9.75 would take the first Content-Length (or the chunked encoding) and keep the
+  /// connection: the rest of the body would then be read as the next request (request smuggling).
+  @Test(arguments: [
+    "Content-Length: 2\r\nContent-Length: 11\r\n\r\n{}GET /x HTTP/1.1\r\n",
+    "Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}",
+    "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n",
+  ])
+  func ambiguousBodyFramingIsRefusedAndTheConnectionClosed(framing: String) throws {
+    let server = try startTestServer()
+    defer { server.stop() }
+    let connection = try RawHTTPConnection(port: server.port)
+    try connection.send("POST /echo HTTP/1.1\r\nHost: x\r\n" + framing)
+    let response = try connection.readResponse()
+    #expect(response.status == 400)
+    #expect(response.headers["connection"]?.lowercased() == "close")
+    var byte: UInt8 = 0
+    #expect(recv(connection.fd, &byte, 1, 0) == 0, "the server closed the connection, nothing followed")
+  }
+
   @Test func suspendedRequestsAreResumedWithTheirReply() async throws {
     let server = try startTestServer()
     defer { server.stop() }
