@@ -18,7 +18,9 @@ targets=(events:FuzzEvents campaigns:FuzzCampaigns)
 build() {
   local rc=0 log
   log=$(mktemp)
-  swift build -c release --package-path Fuzz --scratch-path "$scratch" "$@" >"$log" 2>&1 || rc=$?
+  # lld, not the default gold: a clean build linked by gold came out with its coverage counters never
+  # registered (libFuzzer saw no coverage and fuzzed blind); lld ships with the toolchain.
+  swift build -c release --package-path Fuzz --scratch-path "$scratch" -Xswiftc -use-ld=lld "$@" >"$log" 2>&1 || rc=$?
   grep -Ev '^\[[0-9]+/[0-9]+\] ' "$log" | tail -40 || true
   rm -f "$log"
   return $rc
@@ -32,7 +34,7 @@ if ! build --sanitize=fuzzer --sanitize=address; then
 fi
 build_seconds=$((SECONDS - start))
 echo "fuzz: sanitized release build ($sanitizers) took ${build_seconds}s"
-bin=$(swift build -c release --package-path Fuzz --scratch-path "$scratch" --show-bin-path)
+bin=$(swift build -c release --package-path Fuzz --scratch-path "$scratch" -Xswiftc -use-ld=lld --show-bin-path)
 
 run_root=$(mktemp -d "${TMPDIR:-/tmp}/dialog-preview-fuzz.XXXXXX")
 trap 'rm -rf "$run_root"' EXIT
