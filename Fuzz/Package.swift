@@ -2,8 +2,8 @@
 // libFuzzer targets for dialog-preview, kept out of the root package: a fuzz target there breaks plain
 // `swift build` and `swift test` (libFuzzer brings its own `main`). Build and run with `make fuzz`
 // (scripts/fuzz.sh), which calls
-//   swift build -c release --sanitize=fuzzer --sanitize=address --scratch-path .build/fuzz --package-path Fuzz \
-//     -Xswiftc -use-ld=lld   (gold left the coverage counters unregistered in a clean build)
+//   swift build -c release --sanitize=fuzzer --sanitize=address --scratch-path .build/fuzz --package-path Fuzz
+// and checks that the binaries really have coverage counters (a build without them was seen).
 import Foundation
 import PackageDescription
 

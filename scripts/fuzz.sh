@@ -18,23 +18,42 @@ targets=(events:FuzzEvents campaigns:FuzzCampaigns)
 build() {
   local rc=0 log
   log=$(mktemp)
-  # lld, not the default gold: a clean build linked by gold came out with its coverage counters never
-  # registered (libFuzzer saw no coverage and fuzzed blind); lld ships with the toolchain.
-  swift build -c release --package-path Fuzz --scratch-path "$scratch" -Xswiftc -use-ld=lld "$@" >"$log" 2>&1 || rc=$?
+  swift build -c release --package-path Fuzz --scratch-path "$scratch" "$@" >"$log" 2>&1 || rc=$?
   grep -Ev '^\[[0-9]+/[0-9]+\] ' "$log" | tail -40 || true
   rm -f "$log"
   return $rc
 }
+# The binaries, by path: `swift build --show-bin-path` without the sanitizer flags re-plans the build.
+bin="$scratch/release"
+# Whether every target reports libFuzzer coverage counters (one empty run, no inputs).
+instrumented() {
+  local entry out
+  for entry in "${targets[@]}"; do
+    # Captured first: `| grep -q` would end the pipe early and pipefail would count the SIGPIPE.
+    out=$(ASAN_OPTIONS=detect_leaks=0 "$bin/${entry#*:}" -runs=0 2>&1 || true)
+    grep -q 'inline 8-bit counters' <<<"$out" || return 1
+  done
+}
 start=$SECONDS
 sanitizers="fuzzer+address"
-if ! build --sanitize=fuzzer --sanitize=address; then
+flags=(--sanitize=fuzzer --sanitize=address)
+if ! build "${flags[@]}"; then
   echo "fuzz: the build with AddressSanitizer failed; building with libFuzzer alone" >&2
   sanitizers="fuzzer"
-  build --sanitize=fuzzer
+  flags=(--sanitize=fuzzer)
+  build "${flags[@]}"
+fi
+# Seen several times here with Swift 6.3.1 (clean and incremental builds alike, cause not found): a
+# build that succeeds but whose code has no coverage instrumentation (no __sancov sections), so
+# libFuzzer would fuzz blind and pass. Rebuild from scratch once, then give up loudly.
+if ! instrumented; then
+  echo "fuzz: the build has no coverage instrumentation; rebuilding from scratch" >&2
+  rm -rf "$scratch"
+  build "${flags[@]}"
+  instrumented || { echo "fuzz: still no coverage instrumentation after a clean build" >&2; exit 1; }
 fi
 build_seconds=$((SECONDS - start))
 echo "fuzz: sanitized release build ($sanitizers) took ${build_seconds}s"
-bin=$(swift build -c release --package-path Fuzz --scratch-path "$scratch" -Xswiftc -use-ld=lld --show-bin-path)
 
 run_root=$(mktemp -d "${TMPDIR:-/tmp}/dialog-preview-fuzz.XXXXXX")
 trap 'rm -rf "$run_root"' EXIT
