@@ -2,8 +2,9 @@
 // libFuzzer targets for dialog-preview, kept out of the root package: a fuzz target there breaks plain
 // `swift build` and `swift test` (libFuzzer brings its own `main`). Build and run with `make fuzz`
 // (scripts/fuzz.sh), which calls
-//   swift build -c release --sanitize=fuzzer --sanitize=address --scratch-path .build/fuzz --package-path Fuzz
-// and checks that the binaries really have coverage counters (a build without them was seen).
+//   swift build -c release --sanitize=fuzzer --sanitize=address --scratch-path .build/fuzz --package-path Fuzz \
+//     -Xswiftc -sanitize-coverage=edge,indirect-calls,inline-8bit-counters,pc-table,trace-cmp
+// and checks that the binaries really have coverage counters (builds without them were seen).
 import Foundation
 import PackageDescription
 

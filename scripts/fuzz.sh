@@ -36,16 +36,19 @@ instrumented() {
 }
 start=$SECONDS
 sanitizers="fuzzer+address"
-flags=(--sanitize=fuzzer --sanitize=address)
+# The coverage clang's -fsanitize=fuzzer gives, spelled out: swiftc's implicit coverage for
+# -sanitize=fuzzer is thinner (about half the counters) and several clean builds here came out with
+# none at all (cause not found); with the explicit flag every build checked had them.
+coverage=(-Xswiftc -sanitize-coverage=edge,indirect-calls,inline-8bit-counters,pc-table,trace-cmp)
+flags=(--sanitize=fuzzer --sanitize=address "${coverage[@]}")
 if ! build "${flags[@]}"; then
   echo "fuzz: the build with AddressSanitizer failed; building with libFuzzer alone" >&2
   sanitizers="fuzzer"
-  flags=(--sanitize=fuzzer)
+  flags=(--sanitize=fuzzer "${coverage[@]}")
   build "${flags[@]}"
 fi
-# Seen several times here with Swift 6.3.1 (clean and incremental builds alike, cause not found): a
-# build that succeeds but whose code has no coverage instrumentation (no __sancov sections), so
-# libFuzzer would fuzz blind and pass. Rebuild from scratch once, then give up loudly.
+# A build without coverage counters would fuzz blind and pass: check each binary, rebuild from
+# scratch once, then give up loudly.
 if ! instrumented; then
   echo "fuzz: the build has no coverage instrumentation; rebuilding from scratch" >&2
   rm -rf "$scratch"

@@ -7,7 +7,8 @@
 // - an accepted campaign obeys every rule (ids, title, banner and action URL forms, variants, weights,
 //   styles that validate and resolve to a definition);
 // - an accepted campaign encoded as `GET /api/campaigns/{id}` answers it is itself a valid campaign file
-//   that decodes to the same campaign.
+//   that decodes to the same campaign;
+// - a file we accept, Foundation's JSON parser accepts too, with the same keys, id, title and variants.
 import Campaigns
 import DialogMotion
 import Foundation
@@ -108,6 +109,13 @@ public func fuzzCampaigns(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     }
   case .success(let campaign):
     checkAccepted(campaign, fileName: fileName)
+    // Differential: what our strict parser accepted, Foundation's parser reads the same way.
+    let reference = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
+    require(reference != nil, "our parser accepted a file Foundation's parser refuses")
+    require(Set(reference?.keys.map { $0 } ?? []).isSubset(of: Campaign.fileKeys), "an unknown top-level key was accepted")
+    require(reference?["id"] as? String == campaign.id && reference?["title"] as? String == campaign.title,
+      "id or title read differently from Foundation's parser")
+    require((reference?["variants"] as? [Any])?.count == campaign.variants.count, "the variant count differs from Foundation's")
     let encoder = JSONEncoder()
     guard let encoded = try? encoder.encode(campaign) else {
       require(false, "an accepted campaign can't be encoded")
