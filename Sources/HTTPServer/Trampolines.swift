@@ -43,7 +43,7 @@ extension ServerCore {
       inFlight.add(1, ordering: .relaxed)
       if let problem = Self.ambiguousFraming(exchange.request) {
         return queue(
-          ErrorRendering.response(for: HTTPError(400, problem, headers: ["Connection": "close"]), request: exchange.request),
+          ErrorRendering.response(for: HTTPError(400, problem), request: exchange.request),
           exchange: exchange, connection: connection)
       }
       if let length = exchange.request.header("content-length").flatMap(Int.init),
@@ -91,15 +91,16 @@ extension ServerCore {
     return queue(ready, exchange: exchange, connection: connection)
   }
 
-  /// Why a request's body framing is ambiguous, or nil: more than one `Content-Length` field, or
-  /// `Content-Length` beside `Transfer-Encoding`. libmicrohttpd 0.9.75 takes the first length (or the
-  /// chunked encoding) and keeps the connection open, so a proxy that reads the framing differently
-  /// would see a different next request (request smuggling). RFC 9112 §6.3: reject, then close.
+  /// Why the body's length is ambiguous (RFC 9112 §6.3), or nil. libmicrohttpd frames a body by
+  /// the first `Content-Length` and takes the bytes after it as the next request; a proxy in front
+  /// framing by another field would disagree on where that request starts (request smuggling), so
+  /// repeated `Content-Length` fields, or one beside `Transfer-Encoding`, are refused (and the
+  /// connection closed, its unread bytes never parsed).
   static func ambiguousFraming(_ request: Request) -> String? {
-    let lengths = request.headers.count { $0.name == "content-length" }
-    if lengths > 1 { return "The request has more than one Content-Length header; send exactly one." }
-    if lengths == 1, request.headers.contains(where: { $0.name == "transfer-encoding" }) {
-      return "The request has both Content-Length and Transfer-Encoding; send one of them."
+    let lengths = request.headers.filter { $0.name == "content-length" }.count
+    if lengths > 1 { return "The request has more than one Content-Length header." }
+    if lengths == 1 && request.header("transfer-encoding") != nil {
+      return "The request has both Content-Length and Transfer-Encoding headers."
     }
     return nil
   }

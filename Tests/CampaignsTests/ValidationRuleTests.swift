@@ -139,6 +139,9 @@ struct BrokenFile: CustomTestStringConvertible, Sendable {
     BrokenFile(
       rule: "weight negative", text: CampaignText.variant(#""weight": -5"#), field: "variants[0].weight"),
     BrokenFile(
+      rule: "weight over a million", text: CampaignText.variant(#""weight": 1e308"#), field: "variants[0].weight",
+      mentions: "at most 1000000"),
+    BrokenFile(
       rule: "weight a string", text: CampaignText.variant(#""weight": "50""#), field: "variants[0].weight"),
     BrokenFile(
       rule: "weight a boolean", text: CampaignText.variant(#""weight": true"#), field: "variants[0].weight"),
@@ -267,6 +270,14 @@ struct BrokenFile: CustomTestStringConvertible, Sendable {
     #expect(problem.message.hasSuffix("."))
     #expect(problem.description.hasPrefix("\(broken.fileName): "))
     #expect(load.catalog.campaign(id: "promo") == nil)
+  }
+
+  @Test func aWeightOfAMillionIsAccepted() throws {
+    let folder = try TemporaryFolder()
+    try folder.writeCampaign("promo.json", CampaignText.variant(#""weight": 1000000"#))
+    let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()
+    #expect(load.problems.isEmpty, "\(load.problems)")
+    #expect(load.catalog.campaign(id: "promo")?.variants.first?.weight == 1_000_000)
   }
 
   @Test func invalidUTF8IsReportedWithItsPosition() throws {

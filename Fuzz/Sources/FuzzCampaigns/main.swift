@@ -67,7 +67,7 @@ func checkAccepted(_ campaign: Campaign, fileName: String) {
   for variant in campaign.variants {
     let what = "variant \(variant.id.debugDescription)"
     require(isIdentifier(variant.id, length: 1...32, upper: true, underscore: true), "invalid \(what)")
-    require(variant.weight.isFinite && variant.weight > 0, "\(what): weight \(variant.weight)")
+    require(variant.weight.isFinite && variant.weight > 0 && variant.weight <= 1_000_000, "\(what): weight \(variant.weight)")
     require(variant.style.validate().isEmpty, "\(what): a style that does not validate: \(variant.style)")
     require(DialogDefinition.presetNames.contains(variant.style.preset), "\(what): unknown preset")
     require(variant.definition != nil, "\(what): no definition")

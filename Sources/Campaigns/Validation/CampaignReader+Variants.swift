@@ -1,6 +1,9 @@
 extension Campaign.Variant {
   /// The keys a variant may have.
   public static let fileKeys = ["id", "style", "weight", "banner", "actionURL"]
+  /// The largest weight: weights are relative, and far larger ones overflow the assignment's
+  /// `b · W < 10000 · Cᵢ` in doubles (two weights of 1e308 sent every user to the last variant).
+  public static let maximumWeight = 1_000_000.0
 }
 
 extension CampaignReader {
@@ -72,6 +75,13 @@ extension CampaignReader {
     guard let weight = number(value, at: path) else { return nil }
     guard weight.isFinite, weight > 0 else {
       add(path, "weight must be a positive number (weights need not sum to 100), got \(jsonNumber(weight)).")
+      return nil
+    }
+    guard weight <= Campaign.Variant.maximumWeight else {
+      add(
+        path,
+        "weight must be at most 1000000 (weights are relative: 1 and 3 split 25/75), got \(jsonNumber(weight))."
+      )
       return nil
     }
     return weight
