@@ -6,7 +6,7 @@
 # so the run never adds to it. A crash, a sanitizer report or a broken invariant fails the script and
 # leaves the input in test-artifacts/fuzz/<target>/ (replay: BINARY FILE). Prints per target the
 # executions, coverage, corpus size and speed from libFuzzer's final lines, and the build's time.
-# FUZZ_JOBS is not supported on purpose: one process per target, one after the other (2 shared cores).
+# Targets run one after the other, one process each: CI has 2 cores, shared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
