@@ -22,3 +22,10 @@ bench:
 .PHONY: motion-report
 motion-report:
 	bash scripts/motion-report.sh
+
+# libFuzzer + AddressSanitizer on event bodies and campaign files (Fuzz/, its own package):
+# `make fuzz` runs each target 300 s, `make fuzz FUZZ_SECONDS=60` for a shorter run.
+FUZZ_SECONDS ?= 300
+.PHONY: fuzz
+fuzz:
+	bash scripts/fuzz.sh $(FUZZ_SECONDS)

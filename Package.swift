@@ -10,6 +10,10 @@ let package = Package(
     /// The shared animator definitions, meant to be imported by the iOS app as well.
     .library(name: "DialogMotion", targets: ["DialogMotion"]),
     .executable(name: "dialog-preview", targets: ["dialog-preview"]),
+    /// Event decoding and validation, and campaign files: products only so that the fuzz package
+    /// (`Fuzz/Package.swift`, which depends on this one by path) can link them.
+    .library(name: "Analytics", targets: ["Analytics"]),
+    .library(name: "Campaigns", targets: ["Campaigns"]),
   ],
   targets: [
     // C libraries (Debian packages), one system-library target each.

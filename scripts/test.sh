@@ -32,4 +32,7 @@ part "postgresql 15 cluster" postgres_start
 part "swift test (other suites)" swift test --skip-build --skip BrowserTests
 part "swift test (browser suites)" swift test --skip-build --filter BrowserTests
 part "contract (schemathesis)" bash scripts/contract-test.sh
+# libFuzzer + AddressSanitizer, 20 s per target: a second (sanitized, release) build of the decoding and
+# validation targets only, in .build/fuzz; fuzz.sh prints that build's time and each target's figures.
+part "fuzz (short)" bash scripts/fuzz.sh 20
 printf '%s\n' "--- timings ---" "${report[@]}"
