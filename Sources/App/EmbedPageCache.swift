@@ -36,7 +36,7 @@ final class EmbedPageCache: Sendable {
     let key = Key(campaign: campaign.id, query: query)
     if let entry = entries.withLock({ $0[key] }), entry.campaign == campaign { return entry.page }
     let body = try render()
-    let page = Page(body: body, etag: "\"" + String(ContentHash.fnv1a64(body), radix: 16) + "\"")
+    let page = Page(body: body, etag: ContentHash.etag(body))
     entries.withLock { entries in
       if entries.count >= capacity && entries[key] == nil { entries.removeAll(keepingCapacity: true) }
       entries[key] = Entry(campaign: campaign, page: page)

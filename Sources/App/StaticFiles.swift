@@ -36,7 +36,7 @@ struct StaticFiles: HTTPHandler {
     guard path.hasPrefix(root + "/"), stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
       let data = FileManager.default.contents(atPath: path)
     else { throw HTTPError(404, "Nothing is here.") }
-    let etag = "\"" + String(ContentHash.fnv1a64(data), radix: 16) + "\""
+    let etag = ContentHash.etag(data)
     var headers: [(name: String, value: String)] = [
       ("Content-Type", MediaTypes.type(forExtension: (path as NSString).pathExtension)),
       ("ETag", etag), ("Cache-Control", "public, max-age=300, must-revalidate"),
@@ -88,7 +88,7 @@ enum ETagMatching {
 
   /// A response with a strong ETag from its body, or 304 when the client has it.
   static func conditional(_ response: Response, request: Request, cacheControl: String = "no-cache") -> Response {
-    let etag = "\"" + String(ContentHash.fnv1a64(response.body), radix: 16) + "\""
+    let etag = ContentHash.etag(response.body)
     var response = response
     response.setHeader("ETag", etag)
     response.setHeader("Cache-Control", cacheControl)
@@ -101,13 +101,13 @@ enum ETagMatching {
 
 /// A fast content hash for ETags (64-bit FNV-1a).
 enum ContentHash {
-  static func fnv1a64(_ data: Data) -> UInt64 {
-    data.withUnsafeBytes { fnv1a64($0) }
+  /// A strong ETag for `bytes`: the quoted hash in hex.
+  static func etag(_ bytes: UnsafeRawBufferPointer) -> String {
+    "\"" + String(fnv1a64(bytes), radix: 16) + "\""
   }
 
-  static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
-    bytes.withUnsafeBytes { fnv1a64($0) }
-  }
+  static func etag(_ data: Data) -> String { data.withUnsafeBytes { etag($0) } }
+  static func etag(_ bytes: [UInt8]) -> String { bytes.withUnsafeBytes { etag($0) } }
 
   static func fnv1a64(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

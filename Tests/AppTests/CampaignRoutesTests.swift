@@ -13,13 +13,7 @@ import Testing
 
   init() throws {
     ErrorResponses.install()
-    let root = ServerProcess.repositoryRoot
-    let load = CampaignLoader(
-      directory: root.appendingPathComponent("Resources/Campaigns").path,
-      publicDirectory: root.appendingPathComponent("Public").path
-    ).load()
-    guard load.isValid else { throw TestFailure("the shipped campaigns are invalid: \(load.problems)") }
-    store = CampaignStore(load.catalog)
+    store = try ShippedCampaigns.store()
     router = try Self.router(store)
   }
 

@@ -26,16 +26,10 @@ struct HostileApp {
 
   init() throws {
     ErrorResponses.install()
-    let root = ServerProcess.repositoryRoot
-    let load = CampaignLoader(
-      directory: root.appendingPathComponent("Resources/Campaigns").path,
-      publicDirectory: root.appendingPathComponent("Public").path
-    ).load()
-    guard load.isValid else { throw TestFailure("the shipped campaigns are invalid: \(load.problems)") }
     var configuration = ServeConfiguration()
     configuration.reportToken = Self.reportToken
-    let context = TestContext.make(configuration: configuration, campaigns: CampaignStore(load.catalog))
-    let staticFiles = try StaticFiles(directory: root.appendingPathComponent("Public").path)
+    let context = TestContext.make(configuration: configuration, campaigns: try ShippedCampaigns.store())
+    let staticFiles = try StaticFiles(directory: ServerProcess.repositoryRoot.appendingPathComponent("Public").path)
     var router = Routes.router(context, staticFiles: staticFiles)
     // As `serve` wires them: the router counts each answer by route pattern and status.
     router.onAnswer = { route, status in context.metrics.countRequest(route: route, status: status) }

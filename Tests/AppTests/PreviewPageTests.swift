@@ -15,13 +15,7 @@ import Testing
 
   init() throws {
     ErrorResponses.install()
-    let root = ServerProcess.repositoryRoot
-    let load = CampaignLoader(
-      directory: root.appendingPathComponent("Resources/Campaigns").path,
-      publicDirectory: root.appendingPathComponent("Public").path
-    ).load()
-    guard load.isValid else { throw TestFailure("the shipped campaigns are invalid: \(load.problems)") }
-    store = CampaignStore(load.catalog)
+    store = try ShippedCampaigns.store()
     handler = SecurityHeaders(next: try CampaignRoutesTests.router(store), frameAncestors: [])
   }
 
