@@ -11,6 +11,13 @@ extension Event {
     guard let fields = object as? [String: Any] else {
       return .failure(EventValidationError(field: nil, message: "The event must be a JSON object."))
     }
+    return validated(fields: fields, catalog: catalog, receivedAt: receivedAt)
+  }
+
+  /// Validates one event object, parsed by either parser (see ``EventFieldLookup``).
+  static func validated(
+    fields: some EventFieldLookup, catalog: any CampaignCatalog, receivedAt: Int64
+  ) -> Result<Event, EventValidationError> {
     do throws(EventValidationError) {
       let id = try requiredString(fields, "id")
       guard isValidID(id) else {
@@ -36,7 +43,7 @@ extension Event {
         throw EventValidationError(field: "user", message: "user must be at most 128 Unicode scalars.")
       }
       let source = try validatedSource(optionalString(fields, "source"))
-      let ts = try validatedTimestamp(fields["ts"], receivedAt: receivedAt)
+      let ts = try validatedTimestamp(fields.eventField("ts"), receivedAt: receivedAt)
       return .success(
         Event(
           id: id, campaign: campaign, variant: variant, type: type, trigger: trigger, user: user,
@@ -60,32 +67,23 @@ extension Event {
     }
   }
 
-  private static func requiredString(_ fields: [String: Any], _ name: String) throws(EventValidationError)
+  private static func requiredString(_ fields: some EventFieldLookup, _ name: String) throws(EventValidationError)
     -> String
   {
-    guard let value = present(fields[name]) else {
+    guard let string = try optionalString(fields, name) else {
       throw EventValidationError(field: name, message: "\(name) is required.")
     }
-    guard let string = value as? String else {
-      throw EventValidationError(field: name, message: "\(name) must be a string.")
-    }
     return string
   }
 
-  private static func optionalString(_ fields: [String: Any], _ name: String) throws(EventValidationError)
+  private static func optionalString(_ fields: some EventFieldLookup, _ name: String) throws(EventValidationError)
     -> String?
   {
-    guard let value = present(fields[name]) else { return nil }
-    guard let string = value as? String else {
-      throw EventValidationError(field: name, message: "\(name) must be a string.")
+    switch fields.eventField(name) {
+    case .absent: return nil
+    case .string(let string): return string
+    case .nonString: throw EventValidationError(field: name, message: "\(name) must be a string.")
     }
-    return string
-  }
-
-  /// `value` unless it is absent or JSON `null`.
-  private static func present(_ value: Any?) -> Any? {
-    guard let value, !(value is NSNull) else { return nil }
-    return value
   }
 
   private static func validatedTrigger(_ name: String?, for type: EventType) throws(EventValidationError)
@@ -123,14 +121,19 @@ extension Event {
     return source
   }
 
-  private static func validatedTimestamp(_ value: Any?, receivedAt: Int64) throws(EventValidationError)
+  private static func validatedTimestamp(_ field: EventField, receivedAt: Int64) throws(EventValidationError)
     -> Int64?
   {
-    guard let value = present(value) else { return nil }
+    let reading: JSONInteger
+    switch field {
+    case .absent: return nil
+    case .string: reading = .notAnInteger
+    case .nonString(let integer): reading = integer
+    }
     let range = earliestTimestamp...(receivedAt &+ maxClockAhead)
     let outOfRange = EventValidationError(
       field: "ts", message: "ts must be between 2020-01-01T00:00:00Z and 24 hours after the server's time.")
-    switch JSONInteger(value) {
+    switch reading {
     case .integer(let ms):
       guard range.contains(ms) else { throw outOfRange }
       return ms

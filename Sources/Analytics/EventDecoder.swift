@@ -3,8 +3,8 @@ import Foundation
 /// Turns a `POST /api/events` body into validated events and per-event rejections.
 ///
 /// The body is one event object or `{"events":[...]}` with 1–500 events. Parsing is `EventJSONFastPath`
-/// for plain bodies (building the same values), else Foundation's `JSONSerialization`; everything after
-/// it is this module's own code, which never traps on any input.
+/// for plain bodies (typed values that read like Foundation's), else Foundation's `JSONSerialization`;
+/// everything after it is this module's own code, which never traps on any input.
 ///
 /// ```swift
 /// let decoder = EventDecoder(catalog: campaigns)
@@ -37,17 +37,17 @@ public struct EventDecoder: Sendable {
     // is never valid JSON, so refusing it and invalid UTF-8 here keeps the guess from ever happening.
     // The checks run on contiguous bytes when the collection has them (a request body always does): the
     // generic per-element path was a tenth of the batch ingest profile.
-    // The plain shape of almost every body is parsed by `EventJSONFastPath` into the very values
-    // `JSONSerialization` would build; anything else goes to `JSONSerialization`.
+    // The plain shape of almost every body is parsed by `EventJSONFastPath` into typed values that
+    // validation reads exactly as it reads `JSONSerialization`'s; anything else goes to `JSONSerialization`.
     let data: Data
-    if let checked = body.withContiguousStorageIfAvailable({ bytes -> (Data?, Any?)? in
+    if let checked = body.withContiguousStorageIfAvailable({ bytes -> (Data?, EventJSONObject?)? in
       guard let base = bytes.baseAddress else { return (Data(), nil) }
       guard memchr(base, 0, bytes.count) == nil, String(validating: bytes, as: UTF8.self) != nil else { return nil }
       if let parsed = EventJSONFastPath.parse(bytes) { return (nil, parsed) }
       return (Data(buffer: bytes), nil)
     }) {
       guard let checked else { throw EventBodyError(.invalidJSON, "The body is not valid UTF-8 JSON.") }
-      if let parsed = checked.1 { return try decode(jsonObject: parsed, receivedAt: now()) }
+      if let parsed = checked.1 { return try decode(parsed: parsed, receivedAt: now()) }
       data = checked.0 ?? Data()
     } else {
       guard !body.contains(0), String(validating: body, as: UTF8.self) != nil else {
@@ -64,6 +64,20 @@ public struct EventDecoder: Sendable {
     return try decode(jsonObject: parsed, receivedAt: now())
   }
 
+  /// Validates a body the fast path parsed: the same checks, in the same order, as
+  /// ``decode(jsonObject:receivedAt:)`` makes on what Foundation builds for that text.
+  func decode(parsed object: EventJSONObject, receivedAt: Int64) throws(EventBodyError) -> DecodedEvents {
+    guard let batch = object["events"] else {
+      return validate([object], receivedAt: receivedAt)
+    }
+    // The fast path reads `events` only as an array of objects (anything else goes to Foundation).
+    guard case .events(let items) = batch else {
+      throw EventBodyError(.notAnEventOrBatch, "events must be an array of event objects.")
+    }
+    try Self.checkBatchSize(items.count)
+    return validate(items, receivedAt: receivedAt)
+  }
+
   /// Validates a body already parsed by `JSONSerialization` (the part worth fuzzing).
   public func decode(jsonObject: Any, receivedAt: Int64) throws(EventBodyError) -> DecodedEvents {
     guard let object = jsonObject as? [String: Any] else {
@@ -75,13 +89,32 @@ public struct EventDecoder: Sendable {
     guard let items = batch as? [Any] else {
       throw EventBodyError(.notAnEventOrBatch, "events must be an array of event objects.")
     }
-    guard !items.isEmpty else {
+    try Self.checkBatchSize(items.count)
+    return validate(items, receivedAt: receivedAt)
+  }
+
+  private static func checkBatchSize(_ count: Int) throws(EventBodyError) {
+    guard count > 0 else {
       throw EventBodyError(.emptyBatch, "events must hold at least one event.")
     }
-    guard items.count <= Event.maxBatchSize else {
+    guard count <= Event.maxBatchSize else {
       throw EventBodyError(.tooManyEvents, "events must hold at most \(Event.maxBatchSize) events.")
     }
-    return validate(items, receivedAt: receivedAt)
+  }
+
+  private func validate(_ items: [EventJSONObject], receivedAt: Int64) -> DecodedEvents {
+    var decoded = DecodedEvents(events: [], rejected: [])
+    decoded.events.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      switch Event.validated(fields: item, catalog: catalog, receivedAt: receivedAt) {
+      case .success(let event):
+        decoded.events.append(event)
+      case .failure(let error):
+        let id: String? = if case .string(let text)? = item["id"] { text } else { nil }
+        decoded.rejected.append(RejectedEvent(index: index, id: id, error: error))
+      }
+    }
+    return decoded
   }
 
   private func validate(_ items: [Any], receivedAt: Int64) -> DecodedEvents {

@@ -1,16 +1,17 @@
 import Foundation
 
-/// A parser for the plain shape event bodies almost always have, building exactly the values
-/// `JSONSerialization` would (`[String: Any]`, `[Any]`, `String`, `NSNumber`, `NSNull`), so
-/// ``EventDecoder`` validates them with the same code. It was a third of the batch ingest profile in
-/// Foundation's parser.
+/// A parser for the plain shape event bodies almost always have, into a typed ``EventJSONObject``
+/// that reads exactly like what `JSONSerialization` builds for the same text (its `foundationValue`
+/// is that, checked by differential tests), so ``EventDecoder`` validates both alike. Foundation's
+/// parser was a third of the batch ingest profile, and its `Any` values (dictionaries, `NSNumber`,
+/// dynamic casts) most of the single-event decoding profile.
 ///
 /// Anything outside the plain shape returns nil and the caller falls back to `JSONSerialization`:
 /// string escapes or control characters, numbers with a fraction, an exponent, a leading zero, `-0` or
 /// more than 18 digits, a repeated key, nested objects or arrays (except the top level's `events` array
 /// of objects), a top level that is not an object, trailing text. The body must already be valid UTF-8.
 enum EventJSONFastPath {
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Any? {
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> EventJSONObject? {
     var parser = Parser(bytes: bytes)
     guard let value = parser.topLevel() else { return nil }
     parser.skipWhitespace()
@@ -37,31 +38,33 @@ enum EventJSONFastPath {
       return true
     }
 
-    mutating func topLevel() -> [String: Any]? {
+    mutating func topLevel() -> EventJSONObject? {
       object { parser, key in
-        if key == "events" { return parser.eventArray() }
+        if key == "events" { return parser.eventArray().map(EventJSONObject.Value.events) }
         return parser.scalar()
       }
     }
 
     /// `{ "key": value, … }` with values read by `value`; nil on anything unusual or a repeated key.
-    mutating func object(_ value: (inout Parser, String) -> Any?) -> [String: Any]? {
+    mutating func object(_ value: (inout Parser, String) -> EventJSONObject.Value?) -> EventJSONObject? {
       guard consume(UInt8(ascii: "{")) else { return nil }
-      var fields: [String: Any] = [:]
-      if consume(UInt8(ascii: "}")) { return fields }
+      var object = EventJSONObject()
+      if consume(UInt8(ascii: "}")) { return object }
+      object.fields.reserveCapacity(8)
       while true {
         skipWhitespace()
         guard let key = self.string(), consume(UInt8(ascii: ":")) else { return nil }
         skipWhitespace()
-        guard let item = value(&self, key), fields.updateValue(item, forKey: key) == nil else { return nil }
+        guard let item = value(&self, key), object[key] == nil else { return nil }
+        object.fields.append(EventJSONObject.Field(key: key, value: item))
         if consume(UInt8(ascii: ",")) { continue }
-        return consume(UInt8(ascii: "}")) ? fields : nil
+        return consume(UInt8(ascii: "}")) ? object : nil
       }
     }
 
-    mutating func eventArray() -> [Any]? {
+    mutating func eventArray() -> [EventJSONObject]? {
       guard consume(UInt8(ascii: "[")) else { return nil }
-      var items: [Any] = []
+      var items: [EventJSONObject] = []
       if consume(UInt8(ascii: "]")) { return items }
       while true {
         skipWhitespace()
@@ -73,14 +76,14 @@ enum EventJSONFastPath {
     }
 
     /// A string, a plain integer, `true`, `false` or `null`.
-    mutating func scalar() -> Any? {
+    mutating func scalar() -> EventJSONObject.Value? {
       guard index < bytes.count else { return nil }
       switch bytes[index] {
-      case UInt8(ascii: "\""): return string()
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return integer()
-      case UInt8(ascii: "t"): return literal("true", NSNumber(value: true))
-      case UInt8(ascii: "f"): return literal("false", NSNumber(value: false))
-      case UInt8(ascii: "n"): return literal("null", NSNull())
+      case UInt8(ascii: "\""): return string().map(EventJSONObject.Value.string)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return integer().map(EventJSONObject.Value.integer)
+      case UInt8(ascii: "t"): return literal("true", .bool(true))
+      case UInt8(ascii: "f"): return literal("false", .bool(false))
+      case UInt8(ascii: "n"): return literal("null", .null)
       default: return nil
       }
     }
@@ -100,7 +103,7 @@ enum EventJSONFastPath {
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    mutating func integer() -> Any? {
+    mutating func integer() -> Int64? {
       var negative = false
       if bytes[index] == UInt8(ascii: "-") {
         negative = true
@@ -124,10 +127,10 @@ enum EventJSONFastPath {
         default: break
         }
       }
-      return NSNumber(value: negative ? -value : value)
+      return negative ? -value : value
     }
 
-    mutating func literal(_ text: StaticString, _ value: Any) -> Any? {
+    mutating func literal(_ text: StaticString, _ value: EventJSONObject.Value) -> EventJSONObject.Value? {
       let count = text.utf8CodeUnitCount
       guard index + count <= bytes.count else { return nil }
       for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return nil }

@@ -3,13 +3,17 @@ import Testing
 
 @testable import Analytics
 
-/// `EventJSONFastPath` must build exactly what `JSONSerialization` builds (types, values, number storage)
-/// for every body it takes, and give up (nil) on everything else, so decoding never depends on the path.
+/// `EventJSONFastPath` must read every body it takes exactly as `JSONSerialization` does (its typed
+/// object's `foundationValue` has the same types, values and number storage), validation must answer
+/// the same for both, and the fast path must give up (nil) on everything else, so decoding never depends
+/// on the path.
 @Suite("Event JSON fast path")
 struct EventJSONFastPathTests {
-  func fast(_ text: String) -> Any? {
+  func typed(_ text: String) -> EventJSONObject? {
     Array(text.utf8).withUnsafeBufferPointer { EventJSONFastPath.parse($0) }
   }
+
+  func fast(_ text: String) -> Any? { typed(text)?.foundationValue }
 
   func foundation(_ text: String) -> Any? {
     try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
@@ -34,6 +38,17 @@ struct EventJSONFastPathTests {
     }
   }
 
+  /// Whether validation answers the same (events, rejections or the body error) for both parses.
+  func decodesAlike(_ typed: EventJSONObject, _ foundationValue: Any) -> Bool {
+    let decodedFast = Result { () throws(EventBodyError) in
+      try testDecoder.decode(parsed: typed, receivedAt: testNow)
+    }
+    let decodedFoundation = Result { () throws(EventBodyError) in
+      try testDecoder.decode(jsonObject: foundationValue, receivedAt: testNow)
+    }
+    return decodedFast == decodedFoundation
+  }
+
   static let plainBodies: [String] = [
     #"{"id":"evt-00000001","campaign":"summer-sale","variant":"A","type":"tap"}"#,
     #"  {"id" : "evt-00000001" ,"campaign":"summer-sale","variant":"B","type":"close","trigger":"overlay"} "#,
@@ -45,6 +60,12 @@ struct EventJSONFastPathTests {
     #"{}"#, #"{"events":[]}"#, #"{"events":[{}]}"#, #"{"":""}"#,
     #"{"events":[{"id":"evt-00000001","campaign":"summer-sale","variant":"A","type":"tap"},{"id":"evt-00000002","campaign":"nope","variant":"A","type":"tap","ts":12}]}"#,
     #"{"events":[{"id":1}],"other":"x"}"#,
+    #"{"id":12345678,"campaign":"summer-sale","variant":"A","type":"tap"}"#,
+    #"{"id":"evt-00000001","campaign":"summer-sale","variant":"A","type":"tap","ts":"1764400000000"}"#,
+    #"{"id":"evt-00000001","campaign":"summer-sale","variant":"A","type":"tap","ts":true}"#,
+    #"{"id":"evt-00000001","campaign":"summer-sale","variant":"A","type":"close","user":false}"#,
+    #"{"id":"evt-00000001","campaign":"summer-sale","variant":"A","type":"close","trigger":"overlay","source":"preview","ts":1}"#,
+    #"{"events":[{"id":"short","type":null},{"id":null},{"id":"evt-00000009","campaign":true}],"x":null}"#,
   ]
 
   @Test(arguments: plainBodies)
@@ -52,9 +73,7 @@ struct EventJSONFastPathTests {
     let fastValue = try #require(fast(text), "the fast path should take this body")
     let foundationValue = try #require(foundation(text))
     #expect(same(fastValue, foundationValue))
-    let decodedFast = try? testDecoder.decode(jsonObject: fastValue, receivedAt: testNow)
-    let decodedFoundation = try? testDecoder.decode(jsonObject: foundationValue, receivedAt: testNow)
-    #expect(decodedFast == decodedFoundation)
+    #expect(decodesAlike(try #require(typed(text)), foundationValue))
   }
 
   static let unusualBodies: [String] = [
@@ -91,11 +110,12 @@ struct EventJSONFastPathTests {
       .joined()
       // Mostly wrapped in braces, so a share of the bodies is valid and reaches the comparison.
       let text = Bool.random(using: &generator) ? "{" + middle + "}" : middle
-      guard let fastValue = fast(text) else { continue }
+      guard let parsed = typed(text) else { continue }
       taken += 1
       let foundationValue = try #require(
         foundation(text), "Foundation refused a body the fast path took: \(text)")
-      #expect(same(fastValue, foundationValue), "differs for \(text)")
+      #expect(same(parsed.foundationValue, foundationValue), "differs for \(text)")
+      #expect(decodesAlike(parsed, foundationValue), "decodes differently: \(text)")
     }
     // Structured bodies the generator rarely hits by chance.
     for count in [1, 2, 50] {

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A body in the plain shape `EventJSONFastPath` reads, typed: an object of scalars, whose top level
+/// may hold an `events` array of such objects. Fields stay in body order in a short list (no hashing:
+/// an event has about eight), so decoding a plain body builds no `Any`, `NSNumber` or dictionary.
+struct EventJSONObject {
+  typealias Value = EventJSONValue
+
+  /// One field of an object.
+  struct Field {
+    var key: String
+    var value: EventJSONValue
+  }
+
+  /// The fields in body order; keys are unique (the parser gives up on a repeated key).
+  var fields: [Field] = []
+
+  /// The value of `key`, or nil when the body doesn't have it.
+  subscript(key: String) -> Value? {
+    for field in fields where field.key == key { return field.value }
+    return nil
+  }
+
+  /// What `JSONSerialization` builds for the same text (`[String: Any]`, `[Any]`, `String`,
+  /// `NSNumber` with the same storage, `NSNull`): the fast path's differential tests compare the two.
+  var foundationValue: [String: Any] {
+    var object: [String: Any] = [:]
+    for field in fields {
+      let key = field.key
+      switch field.value {
+      case .string(let text): object[key] = text
+      case .integer(let number): object[key] = NSNumber(value: number)
+      case .bool(let flag): object[key] = NSNumber(value: flag)
+      case .null: object[key] = NSNull()
+      case .events(let items): object[key] = items.map(\.foundationValue) as [Any]
+      }
+    }
+    return object
+  }
+}
+
+/// A field's value in the plain shape.
+enum EventJSONValue {
+  case string(String)
+  case integer(Int64)
+  case bool(Bool)
+  case null
+  /// The top level's `events` array.
+  case events([EventJSONObject])
+}
+
+extension EventJSONObject: EventFieldLookup {
+  func eventField(_ name: String) -> EventField {
+    switch self[name] {
+    case nil, .null?: .absent
+    case .string(let text)?: .string(text)
+    case .integer(let number)?: .nonString(.integer(number))
+    case .bool?, .events?: .nonString(.notAnInteger)
+    }
+  }
+}
