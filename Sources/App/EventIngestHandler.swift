@@ -87,6 +87,25 @@ struct EventIngestHandler: HTTPHandler {
   }
 
   static func outcomeResponse(_ outcome: IngestOutcome) -> Response {
+    if outcome.rejected.isEmpty && outcome.accepted + outcome.duplicates == 1 {
+      return outcome.accepted == 1 ? oneAccepted : oneDuplicate
+    }
+    return rendered(outcome)
+  }
+
+  static func rendered(_ outcome: IngestOutcome) -> Response {
     Response(status: outcome.everyEventRejected ? 422 : 200, contentType: "application/json", text: outcome.json())
+  }
+
+  /// The answers to a single event, stored or a duplicate, rendered once and marked reusable: the same
+  /// body buffer every time, so the HTTP layer queues one prepared libmicrohttpd response instead of
+  /// copying the body and every header per request (the common case of single-event ingest).
+  static let oneAccepted = reusable(IngestOutcome(accepted: 1, duplicates: 0, rejected: []))
+  static let oneDuplicate = reusable(IngestOutcome(accepted: 0, duplicates: 1, rejected: []))
+
+  private static func reusable(_ outcome: IngestOutcome) -> Response {
+    var response = rendered(outcome)
+    response.isReusable = true
+    return response
   }
 }

@@ -10,6 +10,26 @@ import Testing
     try #require(JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
   }
 
+  /// Single-event answers are prepared once and reused (`EventIngestHandler.oneAccepted`): each must
+  /// still be exactly the rendered outcome, and the CORS headers of one origin must never reach another.
+  @Test func preparedSingleEventAnswersMatchTheRenderedOnesPerOrigin() throws {
+    let harness = try EventServer(extraArguments: ["--allowed-origins", "https://cms.example.com"])
+    let connection = try RawHTTPConnection(port: harness.port)
+    let origins = ["", "Origin: https://cms.example.com\r\n", "", "Origin: https://cms.example.com\r\n"]
+    for (round, origin) in origins.enumerated() {
+      let id = "prepared-\(round)"
+      for (attempt, expected) in [#"{"accepted":1,"duplicates":0,"rejected":[]}"#, #"{"accepted":0,"duplicates":1,"rejected":[]}"#].enumerated() {
+        let response = try EventServer.post(connection, EventServer.event(id), extraHeaders: origin)
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == expected, "round \(round), attempt \(attempt)")
+        #expect(response.headers["content-type"] == "application/json")
+        #expect(response.headers["x-content-type-options"] == "nosniff")
+        #expect(response.headers["access-control-allow-origin"] == (origin.isEmpty ? nil : "https://cms.example.com"))
+      }
+    }
+    #expect(try harness.openStore().storedEventCount() == origins.count)
+  }
+
   @Test func batchMixingGoodAndBadStoresTheGoodOnes() throws {
     let harness = try EventServer()
     let connection = try RawHTTPConnection(port: harness.port)
