@@ -4,7 +4,7 @@ import Testing
 
 /// 300 idle or half-sent connections (slowloris-style) held open against a real server while
 /// normal clients keep being answered within their 5 s timeout. libmicrohttpd runs its pool in
-/// epoll mode, so a connection waiting for bytes costs a socket and a little memory, never a thread;
+/// poll mode, so a connection waiting for bytes costs a socket and a little memory, never a thread;
 /// the limits that apply (1,024 connections, 30 s idle timeout) are in the README.
 @Suite struct HostileConnectionTests {
   enum Stall: CaseIterable {
