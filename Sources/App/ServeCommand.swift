@@ -36,6 +36,7 @@ enum ServeCommand {
     serverConfiguration.host = configuration.host
     serverConfiguration.port = configuration.port
     serverConfiguration.threads = configuration.threads
+    serverConfiguration.eventLoop = configuration.eventLoop
     let server: HTTPServer
     do {
       server = try HTTPServer(configuration: serverConfiguration, handler: handler, onRequest: AccessLog.writer(trustProxy: configuration.trustProxy))

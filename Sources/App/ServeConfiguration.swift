@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// Every `serve` option of the contract, parsed and validated.
 public struct ServeConfiguration: Sendable, Equatable {
@@ -13,6 +14,8 @@ public struct ServeConfiguration: Sendable, Equatable {
   public var allowedOrigins: [String] = []
   public var threads = max(2, ProcessInfo.processInfo.activeProcessorCount)
   public var trustProxy = false
+  /// libmicrohttpd's event loop (beyond the contract): poll for few connections, epoll for many idle ones.
+  public var eventLoop = ServerConfiguration.EventLoop.poll
   /// Events per second per client address; 0 is no limit.
   public var rateLimit: Double = 0
   public var reportToken: String?
@@ -34,6 +37,7 @@ public struct ServeConfiguration: Sendable, Equatable {
     ("rate-limit", "N", "events per second accepted per client address, 0 = no limit (default 0)"),
     ("report-token", "TOKEN", "require this bearer token for /report/* and /api/report/* (default none)"),
     ("queue-capacity", "N", "events waiting for commit before POST /api/events answers 503 (default 10000)"),
+    ("event-loop", "poll|epoll", "poll: fastest with few connections (behind a proxy); epoll: many idle clients (default poll)"),
   ]
 
   /// Parses `serve`'s arguments and environment; throws `UsageError` for anything wrong.
@@ -62,6 +66,12 @@ public struct ServeConfiguration: Sendable, Equatable {
     configuration.trustProxy = try parser.flag("trust-proxy")
     configuration.rateLimit = try parser.number("rate-limit", default: 0, range: 0...1_000_000)
     configuration.queueCapacity = try parser.integer("queue-capacity", default: 10_000, range: 1...10_000_000)
+    if let loop = parser.value("event-loop") {
+      guard let eventLoop = ServerConfiguration.EventLoop(rawValue: loop) else {
+        throw UsageError("The option --event-loop must be poll or epoll, not \(loop.debugDescription).")
+      }
+      configuration.eventLoop = eventLoop
+    }
     if let token = parser.value("report-token") {
       guard token.count >= 8, token.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "," }) else {
         throw UsageError("The option --report-token must be at least 8 printable ASCII characters without spaces.")
@@ -77,7 +87,7 @@ public struct ServeConfiguration: Sendable, Equatable {
       "host=\(host)", "port=\(port)", "database=\(database.redacted)", "campaigns=\(campaigns)",
       "public=\(publicDirectory)", "frame-ancestors=\(frameAncestors.isEmpty ? "none" : frameAncestors.joined(separator: ","))",
       "allowed-origins=\(allowedOrigins.isEmpty ? "none" : allowedOrigins.joined(separator: ","))",
-      "threads=\(threads)", "queue-capacity=\(queueCapacity)", "trust-proxy=\(trustProxy)", "rate-limit=\(rateLimit == 0 ? "off" : String(rateLimit))",
+      "threads=\(threads)", "event-loop=\(eventLoop.rawValue)", "queue-capacity=\(queueCapacity)", "trust-proxy=\(trustProxy)", "rate-limit=\(rateLimit == 0 ? "off" : String(rateLimit))",
       "reports=\(reportToken == nil ? "open (no --report-token)" : "token required")",
     ].joined(separator: " ")
   }

@@ -2,16 +2,18 @@ import CMicroHTTPD
 import Foundation
 import Synchronization
 
-/// The libmicrohttpd daemon: internal thread pool in poll mode with suspend/resume, answering
-/// every request through one `HTTPHandler`.
+/// The libmicrohttpd daemon: internal thread pool in poll (default) or epoll mode with suspend/resume,
+/// answering every request through one `HTTPHandler`.
 ///
-/// Poll, not epoll: every answer to `POST /api/events` waits for a group commit with its connection
+/// Poll by default: every answer to `POST /api/events` waits for a group commit with its connection
 /// suspended, and in epoll mode libmicrohttpd takes a suspended socket out of the epoll set and puts it
 /// back on resume (two `epoll_ctl` calls per request, 5 % of the server's CPU in single-event ingest).
 /// Poll mode builds its descriptor list on each loop instead; measured alternating on a 2-core machine,
 /// single-event ingest went from 16.5–20.7k to 18.8–19.5k/s at 64 connections (and to 22–24k/s with the
-/// 32 KiB connection memory of ``ServerConfiguration``). The cost is a loop linear in the open connections
-/// (see docs/benchmarks.md for idle connections).
+/// 32 KiB connection memory of ``ServerConfiguration``). The cost is a loop linear in the open connections:
+/// with 900 idle connections beside the 64 busy ones poll fell to ~14k/s where epoll kept ~19–21k/s, so
+/// ``ServerConfiguration/EventLoop/epoll`` (`serve --event-loop epoll`) is there for servers facing many
+/// idle clients directly; behind the documented nginx (`keepalive 64`) connections stay few.
 ///
 /// ```swift
 /// let server = try HTTPServer(configuration: config, handler: router)
@@ -32,7 +34,8 @@ public final class HTTPServer: Sendable {
     let core = ServerCore(handler: handler, configuration: configuration, onRequest: onRequest)
     let address = try SocketAddress(host: configuration.host, port: configuration.port)
     var flags =
-      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue
+      | (configuration.eventLoop == .epoll ? MHD_USE_EPOLL.rawValue : MHD_USE_POLL.rawValue)
       | MHD_ALLOW_SUSPEND_RESUME.rawValue
     if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
     let context = Unmanaged.passRetained(core).toOpaque()

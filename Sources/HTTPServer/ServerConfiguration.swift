@@ -11,6 +11,18 @@ public struct ServerConfiguration: Sendable {
   public var connectionTimeout: UInt32 = 30
   /// Most connections open at once.
   public var connectionLimit: UInt32 = 1024
+  /// How libmicrohttpd's threads wait for sockets.
+  public enum EventLoop: String, Sendable, CaseIterable {
+    /// `poll(2)` over the thread's connections on every loop: no per-request cost for suspending a
+    /// connection, a cost linear in the open connections. Best with few connections (behind a proxy).
+    case poll
+    /// `epoll(7)`: a cost independent of idle connections, two `epoll_ctl` calls per suspended request.
+    /// Best when many clients hold idle keep-alive connections directly.
+    case epoll
+  }
+
+  /// The event loop (see `HTTPServer` and docs/benchmarks.md for the measurements behind the default).
+  public var eventLoop = EventLoop.poll
   /// Bytes per connection for the request head and buffers; a larger request line and headers get
   /// 431 (or 414 for the URL). libmicrohttpd zeroes this whole area after every request, so it costs
   /// time per request: 64 KiB was 9 % of the server's CPU in single-event ingest, and at most 32 KiB it

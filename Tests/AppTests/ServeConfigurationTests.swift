@@ -22,7 +22,7 @@ import Testing
         "--host", "0.0.0.0", "--port=9000", "--database", "postgres://u:secret@db:5432/events", "--campaigns", "c",
         "--public", "p", "--frame-ancestors", "https://cms.example.com http://localhost:3000",
         "--allowed-origins", "https://app.example.com", "--threads", "4", "--trust-proxy", "--rate-limit", "20",
-        "--report-token", "s3cret-token",
+        "--report-token", "s3cret-token", "--event-loop", "epoll",
       ], environment: [:])
     #expect(configuration.host == "0.0.0.0")
     #expect(configuration.port == 9000)
@@ -33,6 +33,8 @@ import Testing
     #expect(configuration.trustProxy)
     #expect(configuration.rateLimit == 20)
     #expect(configuration.reportToken == "s3cret-token")
+    #expect(configuration.eventLoop == .epoll)
+    #expect(try ServeConfiguration.parse([], environment: [:]).eventLoop == .poll)
   }
 
   @Test func environmentVariablesApplyAndFlagsWin() throws {
@@ -59,6 +61,7 @@ import Testing
     (["--allowed-origins", "https://*.example.com"], "--allowed-origins"),
     (["--bogus"], "--bogus"), (["--port"], "--port"), (["--trust-proxy=maybe"], "--trust-proxy"),
     (["--report-token", "short"], "--report-token"), (["--host", "a b"], "--host"), (["extra"], "extra"),
+    (["--event-loop", "kqueue"], "--event-loop"),
   ])
   func badValuesAreUsageErrorsNamingTheOption(arguments: [String], option: String) {
     #expect {

@@ -6,7 +6,9 @@ import Testing
 
 /// A server on port 0 with routes that exercise the daemon: echo of the body, a reply from another
 /// thread after a delay (suspend/resume), and a plain GET.
-func startTestServer(maxBody: Int = 1024, threads: Int = 2) throws -> HTTPServer {
+func startTestServer(
+  maxBody: Int = 1024, threads: Int = 2, eventLoop: ServerConfiguration.EventLoop = .poll
+) throws -> HTTPServer {
   var router = echoRouter()
   router.add("POST", "/echo") { request in
     Response(contentType: "application/octet-stream", text: "\(request.body.count):" + String(decoding: request.body, as: UTF8.self))
@@ -17,6 +19,7 @@ func startTestServer(maxBody: Int = 1024, threads: Int = 2) throws -> HTTPServer
   configuration.maxBodyBytes = maxBody
   configuration.threads = threads
   configuration.connectionLimit = 2000
+  configuration.eventLoop = eventLoop
   return try HTTPServer(configuration: configuration, handler: router)
 }
 
@@ -95,25 +98,32 @@ struct DelayedHandler: HTTPHandler {
     }
   }
 
-  @Test func threeHundredKeepAliveConnectionsAreAllAnswered() throws {
+  /// In both event loops; every third request is suspended and resumed from another thread.
+  @Test(arguments: ServerConfiguration.EventLoop.allCases)
+  func threeHundredKeepAliveConnectionsAreAllAnswered(eventLoop: ServerConfiguration.EventLoop) throws {
     var limit = rlimit()
     getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     if limit.rlim_cur < 4096 {
       limit.rlim_cur = min(4096, limit.rlim_max)
       setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
-    let server = try startTestServer()
+    let server = try startTestServer(eventLoop: eventLoop)
     defer { server.stop() }
     let connections = try (0..<300).map { _ in try RawHTTPConnection(port: server.port) }
+    func path(_ index: Int, _ round: Int) -> (request: String, answer: String) {
+      index % 3 == 0
+        ? ("/later?n=\(index)-\(round)", "later \(index)-\(round)")
+        : ("/api/campaigns/c\(index)-\(round)", "campaign c\(index)-\(round)")
+    }
     // Two rounds on the same connections: each stays open (keep-alive) between them.
     for round in 0..<2 {
       for (index, connection) in connections.enumerated() {
-        try connection.send("GET /api/campaigns/c\(index)-\(round) HTTP/1.1\r\nHost: x\r\n\r\n")
+        try connection.send("GET \(path(index, round).request) HTTP/1.1\r\nHost: x\r\n\r\n")
       }
       var answered = 0
       for (index, connection) in connections.enumerated() {
         let response = try connection.readResponse()
-        if response.status == 200 && response.text == "campaign c\(index)-\(round)" { answered += 1 }
+        if response.status == 200 && response.text == path(index, round).answer { answered += 1 }
       }
       #expect(answered == 300)
     }
