@@ -13,7 +13,7 @@ struct AppContext: Sendable {
 
   /// The variant ids of a known campaign (nil for an unknown one), from the current campaigns.
   func variantIDs(_ campaign: String) -> [String]? {
-    campaigns.catalog.campaign(id: campaign)?.variants.map(\.id)
+    campaigns.catalog.variantIDs(ofCampaign: campaign)
   }
 
   /// nil when the database answers, else one sentence saying why not.

@@ -49,10 +49,17 @@ public struct Response: Sendable {
 /// passes through several `setHeader` calls).
 enum HeaderName {
   static func equal(_ a: String, _ b: String) -> Bool {
-    let x = a.utf8
-    let y = b.utf8
-    guard x.count == y.count else { return false }
-    return zip(x, y).allSatisfy { lower($0) == lower($1) }
+    guard a.utf8.count == b.utf8.count else { return false }
+    // Over contiguous UTF-8 (native strings always are): zipping the two views was 1 % of the
+    // single-event ingest profile.
+    var a = a
+    var b = b
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        for index in x.indices where lower(x[index]) != lower(y[index]) { return false }
+        return true
+      }
+    }
   }
 
   /// `name` in lower case; the same string when it has no upper-case letter (the usual case).

@@ -21,6 +21,10 @@ import Testing
     #expect(load.catalog.ids == ["alpha", "zeta"])
     #expect(load.catalog.campaign(id: "zeta")?.title == "Promo")
     #expect(load.catalog.campaign(id: "beta") == nil)
+    let zeta = try #require(load.catalog.campaign(id: "zeta"))
+    #expect(load.catalog.variantIDs(ofCampaign: "zeta") == zeta.variants.map { $0.id })
+    #expect(load.catalog.variantIDs(ofCampaign: "zeta")?.isEmpty == false)
+    #expect(load.catalog.variantIDs(ofCampaign: "beta") == nil)
   }
 
   @Test func problemsOfEveryFileAreCollectedAndValidFilesStillLoad() throws {
