@@ -7,7 +7,9 @@
 #     synchronous=FULL) vs nginx answering `return 204;` to the same POST;
 #   - batch ingest (100 events per request), events/s, on SQLite (and PostgreSQL below);
 #   - the embed page (GET /embed/bench) vs nginx serving the very same bytes as a static file;
-#   - ingest at 1, 16, 64 and 256 connections; the report's latency at 10^4, 10^5, 10^6 stored events;
+#   - ingest at 1, 16, 64 and 256 connections, and at 64 with 900 idle connections open beside them
+#     (default poll event loop, then `--event-loop epoll`); the report's latency at 10^4, 10^5, 10^6
+#     stored events;
 #   - p50/p99 for each, the server's peak memory (VmHWM), acknowledged == stored afterwards.
 # Prints PASS/FAIL per target and writes the figures into docs/benchmarks.md (between the markers).
 #
@@ -26,6 +28,8 @@ WITH_POSTGRES="${BENCH_POSTGRES:-1}"
 DOC="${BENCH_DOC-docs/benchmarks.md}"
 REPORT_SIZES="${BENCH_REPORT_SIZES:-10000 100000 1000000}"
 SINGLE_CONNECTIONS=64
+IDLE_CONNECTIONS=900  # below the server's limit of 1,024 connections with the 64 busy ones
+ulimit -n 8192 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 BATCH_CONNECTIONS=16
 EMBED_CONNECTIONS=64
 
@@ -43,6 +47,7 @@ chmod 755 "$work"  # nginx's workers (nobody when started as root) read the stat
 dp_pid=""
 nginx_pid=""
 cleanup() {
+  if declare -F release_idle >/dev/null; then release_idle; fi
   if [ -n "$dp_pid" ]; then kill "$dp_pid" 2>/dev/null || true; wait "$dp_pid" 2>/dev/null || true; fi
   if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; fi
   postgres_cleanup
@@ -65,10 +70,11 @@ free_port() {
   done
 }
 
-# start_dp NAME DATABASE: serves on DATABASE; sets dp_pid and dp_port.
+# start_dp NAME DATABASE [SERVE_OPTIONS…]: serves on DATABASE; sets dp_pid and dp_port.
 start_dp() {
   local name="$1" database="$2"
-  "$binary" serve --port 0 --campaigns "$work/campaigns" --database "$database" \
+  shift 2
+  "$binary" serve --port 0 --campaigns "$work/campaigns" --database "$database" "$@" \
     >"$work/$name.ready" 2>"$work/$name.log" &
   dp_pid=$!
   for _ in $(seq 200); do grep -q listening "$work/$name.ready" && break; sleep 0.05; done
@@ -130,6 +136,27 @@ drive() {
   ok=$(sed -E 's/.*ok=([0-9]+).*/\1/' <<<"$out"); bad=$(sed -E 's/.*bad=([0-9]+).*/\1/' <<<"$out")
   p50=$(sed -E 's/.*p50_ms=([0-9.]+).*/\1/' <<<"$out"); p99=$(sed -E 's/.*p99_ms=([0-9.]+).*/\1/' <<<"$out")
   secs=$(sed -E 's/.*seconds=([0-9.]+).*/\1/' <<<"$out")
+}
+
+# hold_idle PORT COUNT: a background shell opens COUNT connections that never send a byte and keeps
+# them until release_idle. Not in this shell: wrk would inherit the descriptors, and its event loop only
+# takes descriptor numbers below a bound set by its own connection count.
+idle_pids=()
+hold_idle() {
+  rm -f "$work/idle.ready"
+  (
+    for _ in $(seq "$2"); do exec {fd}<>"/dev/tcp/127.0.0.1/$1"; done
+    touch "$work/idle.ready"
+    exec sleep 3600
+  ) &
+  idle_pids+=($!)
+  for _ in $(seq 600); do [ -e "$work/idle.ready" ] && return; sleep 0.05; done
+  echo "could not open $2 idle connections to port $1"; exit 1
+}
+release_idle() {
+  local pid
+  for pid in "${idle_pids[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+  idle_pids=()
 }
 
 median() { tr ' ' '\n' <<<"$*" | grep -v '^$' | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -223,8 +250,19 @@ for connections in 1 16 64 256; do
   side_by_side "single event, SQLite FULL" "events/s" "$connections" MODE=events BATCH=1 -- \
     MODE=events BATCH=1 OK_STATUS=204
 done
-ROUNDS=$saved_rounds
+# Many idle keep-alive clients beside the busy ones: poll's loop is linear in open connections.
+hold_idle "$dp_port" "$IDLE_CONNECTIONS"; hold_idle "$nginx_port" "$IDLE_CONNECTIONS"
+side_by_side "single event, SQLite FULL, +$IDLE_CONNECTIONS idle connections" "events/s" "$SINGLE_CONNECTIONS" \
+  MODE=events BATCH=1 -- MODE=events BATCH=1 OK_STATUS=204
+release_idle
 sqlite_peak=$(peak_mib)
+stop_dp
+start_dp sqlite-epoll "sqlite:$work/events.sqlite" --event-loop epoll
+hold_idle "$dp_port" "$IDLE_CONNECTIONS"; hold_idle "$nginx_port" "$IDLE_CONNECTIONS"
+side_by_side "the same with --event-loop epoll" "events/s" "$SINGLE_CONNECTIONS" \
+  MODE=events BATCH=1 -- MODE=events BATCH=1 OK_STATUS=204
+release_idle
+ROUNDS=$saved_rounds
 stop_dp
 verify_stored sqlite "$(sqlite3 "$work/events.sqlite" 'select count(*) from events')"
 
