@@ -50,9 +50,10 @@ case "$command" in
         "$dir" "$(free_port)" >>"$dir/postgresql.conf"
     fi
     for attempt in 1 2 3; do
-      if as_postgres "$BIN/pg_ctl" -D "$dir" -w -t 60 -l "$dir/server.log" start >/dev/null; then break; fi
+      if as_postgres "$BIN/pg_ctl" -D "$dir" -w -t 60 -l "$dir/server.log" start >/dev/null 2>&1; then break; fi
       # Another process took the port in the meantime: take another one.
-      [ "$attempt" = 3 ] && { tail -5 "$dir/server.log" >&2; exit 1; }
+      [ "$attempt" = 3 ] && { echo "postgres-cluster: pg_ctl could not start the server:" >&2; tail -5 "$dir/server.log" >&2; exit 1; }
+      echo "postgres-cluster: port $(port_of) was taken meanwhile; retrying on another" >&2
       echo "port = $(free_port)" >>"$dir/postgresql.conf"
     done
     echo "postgres://postgres@127.0.0.1:$(port_of)/postgres"
