@@ -13,8 +13,8 @@
 #   - p50/p99 for each, the server's peak memory (VmHWM), acknowledged == stored afterwards.
 # Prints PASS/FAIL per target and writes the figures into docs/benchmarks.md (between the markers).
 #
-# Usage: bench/bench.sh            (about 4–6 minutes)
-# Knobs: BENCH_SECONDS=5 (per wrk run)  BENCH_ROUNDS=3  BENCH_POSTGRES=1 (0 skips PostgreSQL)
+# Usage: bench/bench.sh            (about 5–7 minutes)
+# Knobs: BENCH_SECONDS=5 (per wrk run)  BENCH_ROUNDS=5  BENCH_POSTGRES=1 (0 skips PostgreSQL)
 #        BENCH_DOC=docs/benchmarks.md (empty: don't write)  BENCH_REPORT_SIZES="10000 100000 1000000"
 #        BENCH_BINARY=path (measure that build instead of building this tree)
 set -euo pipefail
@@ -23,7 +23,7 @@ source scripts/env.sh
 source scripts/with-postgres.sh
 
 SECONDS_PER_RUN="${BENCH_SECONDS:-5}"
-ROUNDS="${BENCH_ROUNDS:-3}"
+ROUNDS="${BENCH_ROUNDS:-5}"
 WITH_POSTGRES="${BENCH_POSTGRES:-1}"
 DOC="${BENCH_DOC-docs/benchmarks.md}"
 REPORT_SIZES="${BENCH_REPORT_SIZES:-10000 100000 1000000}"
