@@ -9,7 +9,7 @@ import Synchronization
 /// suspended, and in epoll mode libmicrohttpd takes a suspended socket out of the epoll set and puts it
 /// back on resume (two `epoll_ctl` calls per request, 5 % of the server's CPU in single-event ingest).
 /// Poll mode builds its descriptor list on each loop instead; measured alternating on a 2-core machine,
-/// single-event ingest went from 16.5–20.7k to 18.8–19.5k/s at 64 connections (and to 22–24k/s with the
+/// single-event ingest went from 16.5–17.7k to 18.8–19.5k/s at 64 connections (and to 20.4–23.7k/s with the
 /// 32 KiB connection memory of ``ServerConfiguration``). The cost is a loop linear in the open connections:
 /// with 900 idle connections beside the 64 busy ones poll fell to ~14k/s where epoll kept ~19–21k/s, so
 /// ``ServerConfiguration/EventLoop/epoll`` (`serve --event-loop epoll`) is there for servers facing many
