@@ -44,13 +44,13 @@ let package = Package(
 
     // Helpers shared by the test targets: raw HTTP connections, the server as a child process,
     // headless Chromium through chromedriver (W3C WebDriver) and a plain page server for it.
-    .target(name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["HTTPServer", "Analytics"], path: "Tests/TestSupport"),
     .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
     .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"], exclude: ["Golden"]),
     .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
     .testTarget(
-      name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite"], exclude: ["Fixtures"]),
+      name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "AppTests",
       dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres"]),

@@ -102,33 +102,33 @@ public struct EventDecoder: Sendable {
     }
   }
 
-  private func validate(_ items: [EventJSONObject], receivedAt: Int64) -> DecodedEvents {
+  /// Validates every item in order: the valid events to store, the others rejected with their index
+  /// and their `id` when it is a string.
+  private func validate<Item>(
+    _ items: [Item], validated: (Item) -> Result<Event, EventValidationError>, id: (Item) -> String?
+  ) -> DecodedEvents {
     var decoded = DecodedEvents(events: [], rejected: [])
     decoded.events.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      switch Event.validated(fields: item, catalog: catalog, receivedAt: receivedAt) {
+      switch validated(item) {
       case .success(let event):
         decoded.events.append(event)
       case .failure(let error):
-        let id: String? = if case .string(let text)? = item["id"] { text } else { nil }
-        decoded.rejected.append(RejectedEvent(index: index, id: id, error: error))
+        decoded.rejected.append(RejectedEvent(index: index, id: id(item), error: error))
       }
     }
     return decoded
   }
 
+  private func validate(_ items: [EventJSONObject], receivedAt: Int64) -> DecodedEvents {
+    validate(
+      items, validated: { Event.validated(fields: $0, catalog: catalog, receivedAt: receivedAt) },
+      id: { if case .string(let id) = $0.eventField("id") { id } else { nil } })
+  }
+
   private func validate(_ items: [Any], receivedAt: Int64) -> DecodedEvents {
-    var decoded = DecodedEvents(events: [], rejected: [])
-    decoded.events.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      switch Event.validated(item, catalog: catalog, receivedAt: receivedAt) {
-      case .success(let event):
-        decoded.events.append(event)
-      case .failure(let error):
-        let id = (item as? [String: Any])?["id"] as? String
-        decoded.rejected.append(RejectedEvent(index: index, id: id, error: error))
-      }
-    }
-    return decoded
+    validate(
+      items, validated: { Event.validated($0, catalog: catalog, receivedAt: receivedAt) },
+      id: { ($0 as? [String: Any])?["id"] as? String })
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A parser for the plain shape event bodies almost always have, into a typed ``EventJSONObject``
-/// that reads exactly like what `JSONSerialization` builds for the same text (its `foundationValue`
-/// is that, checked by differential tests), so ``EventDecoder`` validates both alike. Foundation's
+/// that reads exactly like what `JSONSerialization` builds for the same text (differential tests
+/// compare the two), so ``EventDecoder`` validates both alike. Foundation's
 /// parser was a third of the batch ingest profile, and its `Any` values (dictionaries, `NSNumber`,
 /// dynamic casts) most of the single-event decoding profile.
 ///

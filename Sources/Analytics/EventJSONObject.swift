@@ -1,8 +1,7 @@
-import Foundation
-
 /// A body in the plain shape `EventJSONFastPath` reads, typed: an object of scalars, whose top level
 /// may hold an `events` array of such objects. Fields stay in body order in a short list (no hashing:
 /// an event has about eight), so decoding a plain body builds no `Any`, `NSNumber` or dictionary.
+/// (The tests turn it into what `JSONSerialization` builds for the same text, to compare the two.)
 struct EventJSONObject {
   typealias Value = EventJSONValue
 
@@ -19,23 +18,6 @@ struct EventJSONObject {
   subscript(key: String) -> Value? {
     for field in fields where field.key == key { return field.value }
     return nil
-  }
-
-  /// What `JSONSerialization` builds for the same text (`[String: Any]`, `[Any]`, `String`,
-  /// `NSNumber` with the same storage, `NSNull`): the fast path's differential tests compare the two.
-  var foundationValue: [String: Any] {
-    var object: [String: Any] = [:]
-    for field in fields {
-      let key = field.key
-      switch field.value {
-      case .string(let text): object[key] = text
-      case .integer(let number): object[key] = NSNumber(value: number)
-      case .bool(let flag): object[key] = NSNumber(value: flag)
-      case .null: object[key] = NSNull()
-      case .events(let items): object[key] = items.map(\.foundationValue) as [Any]
-      }
-    }
-    return object
   }
 }
 

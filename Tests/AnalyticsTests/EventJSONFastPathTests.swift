@@ -130,3 +130,22 @@ struct EventJSONFastPathTests {
     #expect(taken >= 3)
   }
 }
+
+extension EventJSONObject {
+  /// What `JSONSerialization` builds for the same text (`[String: Any]`, `[Any]`, `String`,
+  /// `NSNumber` with the same storage, `NSNull`): the fast path's differential tests compare the two.
+  var foundationValue: [String: Any] {
+    var object: [String: Any] = [:]
+    for field in fields {
+      let key = field.key
+      switch field.value {
+      case .string(let text): object[key] = text
+      case .integer(let number): object[key] = NSNumber(value: number)
+      case .bool(let flag): object[key] = NSNumber(value: flag)
+      case .null: object[key] = NSNull()
+      case .events(let items): object[key] = items.map(\.foundationValue) as [Any]
+      }
+    }
+    return object
+  }
+}

@@ -2,6 +2,7 @@ import Analytics
 import AnalyticsSQLite
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// Acknowledgements counted across the submitting threads.

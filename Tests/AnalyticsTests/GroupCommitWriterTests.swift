@@ -1,6 +1,7 @@
 import Analytics
 import AnalyticsSQLite
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Group commit writer")

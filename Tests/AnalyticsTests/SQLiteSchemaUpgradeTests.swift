@@ -1,5 +1,6 @@
 import Analytics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AnalyticsSQLite

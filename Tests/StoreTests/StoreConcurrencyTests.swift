@@ -1,6 +1,7 @@
 import Analytics
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 /// Several writers on one database (two server instances, each with its writer thread): each id is

@@ -1,4 +1,5 @@
 import Analytics
+import TestSupport
 import Testing
 
 /// Idempotent, all-or-nothing inserts: the same behaviour on SQLite and PostgreSQL.

@@ -1,6 +1,7 @@
 import Analytics
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 /// Migrations, health and closing: the same behaviour on SQLite and PostgreSQL.

@@ -1,4 +1,5 @@
 import Analytics
+import TestSupport
 import Testing
 
 private let tenDaysAgo = storeNow - 10 * 86_400_000

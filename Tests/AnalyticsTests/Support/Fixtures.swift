@@ -1,7 +1,8 @@
 import Analytics
+import TestSupport
 
 /// The server's clock in these tests: 2025-11-29T07:06:40Z.
-let testNow: Int64 = 1_764_400_000_000
+let testNow: Int64 = fixtureNow
 
 /// Two campaigns: an A/B test and a three-variant one.
 let testCatalog = StaticCampaignCatalog(["summer-sale": ["A", "B"], "trio": ["control", "x", "y"]])
@@ -27,15 +28,3 @@ func decodeOne(_ json: String) throws -> Result<Event, EventValidationError> {
   return .failure(decoded.rejected[0].error)
 }
 
-/// An event built directly (no validation), for store and writer tests.
-func makeEvent(
-  _ id: String, campaign: String = "summer-sale", variant: String = "A", type: EventType = .impression,
-  trigger: EventTrigger? = nil, user: String? = nil, source: EventSource = .app, ts: Int64? = nil,
-  receivedAt: Int64 = testNow
-) -> Event {
-  Event(
-    id: id, campaign: campaign, variant: variant, type: type,
-    trigger: trigger ?? (type == .tap ? .banner : type == .close ? .overlay : nil), user: user,
-    source: source,
-    ts: ts, receivedAt: receivedAt)
-}

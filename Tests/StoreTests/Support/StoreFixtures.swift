@@ -1,20 +1,8 @@
 import Analytics
+import TestSupport
 
 /// The server's clock in these tests: 2025-11-29T07:06:40Z.
-let storeNow: Int64 = 1_764_400_000_000
-
-/// An event built directly (no validation); taps get `banner`, closes `overlay` unless told.
-func makeEvent(
-  _ id: String, campaign: String = "summer-sale", variant: String = "A", type: EventType = .impression,
-  trigger: EventTrigger? = nil, user: String? = nil, source: EventSource = .app, ts: Int64? = nil,
-  receivedAt: Int64 = storeNow
-) -> Event {
-  Event(
-    id: id, campaign: campaign, variant: variant, type: type,
-    trigger: trigger ?? (type == .tap ? .banner : type == .close ? .overlay : nil), user: user,
-    source: source,
-    ts: ts, receivedAt: receivedAt)
-}
+let storeNow: Int64 = fixtureNow
 
 /// The kind of a thrown ``EventStoreError``, or `nil` for anything else.
 func storeErrorKind(_ error: any Error) -> EventStoreError.Kind? { (error as? EventStoreError)?.kind }
