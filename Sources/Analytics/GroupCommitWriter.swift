@@ -9,7 +9,10 @@ import Synchronization
 /// are committed (or the transaction failed), in submission order.
 ///
 /// Concurrency: the queue lives in a `Synchronization.Mutex` (checked `Sendable`, no `@unchecked`); the
-/// writer sleeps on a `DispatchSemaphore` signalled once per submission and once by ``shutdown()``.
+/// writer sleeps on a `DispatchSemaphore` only when it found the queue empty, and the one submission (or
+/// ``shutdown()``) that finds it so signals it once. A busy writer is never signalled: a signal per
+/// submission cost a futex wake-up and an empty pass through the loop each (5 % of the server's CPU in
+/// single-event ingest).
 ///
 /// ```swift
 /// let writer = GroupCommitWriter(store: store, capacity: 10_000) { metrics.observe($0) }
@@ -31,6 +34,8 @@ public final class GroupCommitWriter<Store: EventStore>: Sendable {
     var queue: [Request] = []
     var queuedEvents = 0
     var accepting = true
+    /// The writer found the queue empty and sleeps (or is about to) on `wakeUp`.
+    var writerWaiting = false
   }
 
   /// The store the writer commits to.
@@ -67,15 +72,16 @@ public final class GroupCommitWriter<Store: EventStore>: Sendable {
   /// Returns `false` at once, without calling `completion`, when the queue is full or the writer is
   /// shutting down: answer 503 with `Retry-After`. An empty list is answered with an empty result.
   public func submit(_ events: [Event], completion: @escaping Completion) -> Bool {
-    let queued = state.withLock { state -> Bool in
-      guard state.accepting else { return false }
+    let (queued, wake) = state.withLock { state -> (Bool, Bool) in
+      guard state.accepting else { return (false, false) }
       let full = state.queuedEvents + events.count > capacity || state.queue.count >= capacity
-      guard !full || state.queue.isEmpty else { return false }
+      guard !full || state.queue.isEmpty else { return (false, false) }
       state.queue.append(Request(events: events, completion: completion))
       state.queuedEvents += events.count
-      return true
+      defer { state.writerWaiting = false }
+      return (true, state.writerWaiting)
     }
-    if queued { wakeUp.signal() }
+    if wake { wakeUp.signal() }
     return queued
   }
 
@@ -88,28 +94,38 @@ public final class GroupCommitWriter<Store: EventStore>: Sendable {
   /// Refuses new submissions, commits and answers everything already queued, then returns once the
   /// writer thread has ended. Idempotent; safe from any thread but the writer's (a completion).
   public func shutdown() {
-    let first = state.withLock { state -> Bool in
-      defer { state.accepting = false }
-      return state.accepting
+    let wake = state.withLock { state -> Bool in
+      defer {
+        state.accepting = false
+        state.writerWaiting = false
+      }
+      return state.writerWaiting
     }
-    if first { wakeUp.signal() }
+    if wake { wakeUp.signal() }
     finished.wait()
     finished.signal()  // let any other caller of shutdown() through too
   }
 
   private func run() {
     while true {
-      wakeUp.wait()
-      let (requests, stopping) = state.withLock { state in
-        defer {
-          state.queue = []
-          state.queuedEvents = 0
+      let taken = state.withLock { state -> (requests: [Request], stopping: Bool)? in
+        if state.queue.isEmpty && state.accepting {
+          state.writerWaiting = true
+          return nil
         }
-        return (state.queue, !state.accepting)
+        var requests: [Request] = []
+        swap(&requests, &state.queue)
+        state.queue.reserveCapacity(requests.count)  // the next batch is likely as large
+        state.queuedEvents = 0
+        return (requests, !state.accepting)
       }
-      if !requests.isEmpty { commit(requests) }
+      guard let taken else {
+        wakeUp.wait()
+        continue
+      }
+      if !taken.requests.isEmpty { commit(taken.requests) }
       // Once not accepting, nothing can be queued after what was just taken.
-      if stopping { break }
+      if taken.stopping { break }
     }
     finished.signal()
   }

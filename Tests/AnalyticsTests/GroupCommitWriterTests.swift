@@ -139,6 +139,24 @@ struct GroupCommitWriterTests {
     #expect(recorder.observations.withLock { $0.map(\.error?.kind) } == [.full, .full])
   }
 
+  /// The writer sleeps only when it finds the queue empty, and only the submission that finds it asleep
+  /// wakes it: submissions one at a time, each after the writer went idle, must each be committed.
+  @Test func anIdleWriterWakesForEverySubmission() throws {
+    try withTemporaryStore { (store, _) throws in
+      let recorder = Recorder()
+      let writer = GroupCommitWriter(store: store, onCommit: recorder.observe)
+      for number in 0..<40 {
+        #expect(writer.submit([makeEvent("evt-idle-\(1000 + number)")], completion: recorder.completion(number)))
+        recorder.waitForAnswers(1)
+        if number % 8 == 0 { Thread.sleep(forTimeInterval: 0.005) }  // let the writer fall asleep
+      }
+      writer.shutdown()
+      #expect((0..<40).allSatisfy { recorder.flags($0) == [false] })
+      #expect(try store.storedEventCount() == 40)
+      #expect(recorder.observations.withLock { $0.count } == 40, "one commit per submission, none empty")
+    }
+  }
+
   @Test func anEmptySubmissionIsAnsweredWithoutTheStore() {
     let failing = FailingStore(EventStoreError(.unavailable, "Nothing should be written."))
     let recorder = Recorder()
