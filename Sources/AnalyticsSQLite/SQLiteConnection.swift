@@ -91,11 +91,12 @@ final class SQLiteConnection {
   }
 
   /// Runs `body` in a `BEGIN IMMEDIATE` transaction: committed when it returns, rolled back when it throws.
+  /// `BEGIN` and `COMMIT` are prepared statements: `sqlite3_exec` parsed both on every group commit.
   func transaction<T>(_ body: () throws(EventStoreError) -> T) throws(EventStoreError) -> T {
-    try execute("BEGIN IMMEDIATE")
+    try run("BEGIN IMMEDIATE")
     do {
       let result = try body()
-      try execute("COMMIT")
+      try run("COMMIT")
       return result
     } catch {
       rollbackIfNeeded()
