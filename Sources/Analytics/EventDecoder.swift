@@ -42,7 +42,9 @@ public struct EventDecoder: Sendable {
     let data: Data
     if let checked = body.withContiguousStorageIfAvailable({ bytes -> (Data?, EventJSONObject?)? in
       guard let base = bytes.baseAddress else { return (Data(), nil) }
-      guard memchr(base, 0, bytes.count) == nil, String(validating: bytes, as: UTF8.self) != nil else { return nil }
+      guard Self.isASCIIWithoutNUL(bytes) || (memchr(base, 0, bytes.count) == nil && Self.isUTF8(bytes)) else {
+        return nil
+      }
       if let parsed = EventJSONFastPath.parse(bytes) { return (nil, parsed) }
       return (Data(buffer: bytes), nil)
     }) {
@@ -62,6 +64,29 @@ public struct EventDecoder: Sendable {
       throw EventBodyError(.invalidJSON, "The body is not valid JSON.")
     }
     return try decode(jsonObject: parsed, receivedAt: now())
+  }
+
+  /// Whether every byte is ASCII and not NUL: the usual body, valid UTF-8 without building a `String`
+  /// (`String(validating:)` allocated a copy of every body just to check it).
+  static func isASCIIWithoutNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    // Eight bytes at a time: a word with no byte ≥ 0x80 and no zero byte.
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let zeroByte = (word &- 0x0101_0101_0101_0101) & ~word & high
+      if word & high != 0 || zeroByte != 0 { return false }
+      index += 8
+    }
+    while index < bytes.count {
+      if bytes[index] == 0 || bytes[index] >= 0x80 { return false }
+      index += 1
+    }
+    return true
+  }
+
+  private static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    String(validating: bytes, as: UTF8.self) != nil
   }
 
   /// Validates a body the fast path parsed: the same checks, in the same order, as

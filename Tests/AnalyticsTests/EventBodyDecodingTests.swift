@@ -63,6 +63,30 @@ struct EventBodyDecodingTests {
     #expect(bodyErrorKind(Array(#"{"a":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8)) == .invalidJSON)
   }
 
+  /// The all-ASCII check reads eight bytes at a time, then the tail one by one: a NUL or a non-ASCII byte
+  /// at every offset of a body must still be noticed (a NUL refused, valid UTF-8 in a string kept).
+  @Test func aNulOrNonASCIIByteIsSeenAtEveryOffset() throws {
+    let body = Array(eventJSON().utf8)
+    // Every other quote opens a string (the fixture has no escaped quotes).
+    let quotes = body.indices.filter { body[$0] == UInt8(ascii: "\"") }
+    let openingQuotes = stride(from: 0, to: quotes.count, by: 2).map { quotes[$0] }
+    for offset in body.indices {
+      var withNul = body
+      withNul[offset] = 0
+      #expect(bodyErrorKind(withNul) == .invalidJSON, "NUL at \(offset)")
+    }
+    // Valid UTF-8 (ü) just inside each string, wherever it falls in the 8-byte words: parsed like ASCII
+    // text, so the body is no longer refused as JSON (it may be a rejected event, never a body error).
+    for quote in openingQuotes {
+      var withUmlaut = body
+      withUmlaut.insert(contentsOf: [0xC3, 0xBC], at: quote + 1)
+      #expect(bodyErrorKind(withUmlaut) == nil, "ü after byte \(quote)")
+      var withBadByte = body
+      withBadByte.insert(0xFF, at: quote + 1)
+      #expect(bodyErrorKind(withBadByte) == .invalidJSON, "0xFF after byte \(quote)")
+    }
+  }
+
   @Test func aUTF8ByteOrderMarkIsTolerated() throws {
     let decoded = try testDecoder.decode([0xEF, 0xBB, 0xBF] + Array(eventJSON().utf8))
     #expect(decoded.events.count == 1)
