@@ -17,28 +17,33 @@ enum AccessLog {
   static func append(_ record: RequestRecord, trustProxy: Bool, now: Date, to out: inout [UInt8]) {
     let client = ClientAddress.resolve(
       socket: record.clientAddress, forwardedFor: record.forwardedFor, trustProxy: trustProxy)
-    out.reserveCapacity(out.count + 96 + record.rawPath.utf8.count)
-    out.append(contentsOf: "time=".utf8)
+    // No `reserveCapacity` here: `out` is usually the log's whole queue, and reserving exactly a little
+    // more than it holds copied all of it for every line (appending grows it geometrically instead).
+    appendLiteral("time=", to: &out)
     LogTime.append(now.timeIntervalSince1970, to: &out)
-    out.append(contentsOf: " method=".utf8)
+    appendLiteral(" method=", to: &out)
     appendQuoted(record.method, to: &out)
-    out.append(contentsOf: " path=".utf8)
+    appendLiteral(" path=", to: &out)
     appendQuoted(record.rawPath, to: &out)
-    out.append(contentsOf: " status=".utf8)
+    appendLiteral(" status=", to: &out)
     appendDecimal(Int64(record.status), to: &out)
-    out.append(contentsOf: " bytes=".utf8)
+    appendLiteral(" bytes=", to: &out)
     appendDecimal(Int64(record.bytes), to: &out)
-    out.append(contentsOf: " ms=".utf8)
+    appendLiteral(" ms=", to: &out)
     appendHundredths(record.milliseconds, to: &out)
-    out.append(contentsOf: " client=".utf8)
+    appendLiteral(" client=", to: &out)
     appendQuoted(client, to: &out)
+  }
+
+  /// Appends a literal's bytes as one buffer copy (not the generic walk over a `String.UTF8View`).
+  private static func appendLiteral(_ literal: StaticString, to out: inout [UInt8]) {
+    out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   static func writer(trustProxy: Bool) -> @Sendable (RequestRecord) -> Void {
     { record in
-      var bytes: [UInt8] = []
-      append(record, trustProxy: trustProxy, now: Date(), to: &bytes)
-      Log.append(bytes: bytes)
+      let now = Date()
+      Log.append { append(record, trustProxy: trustProxy, now: now, to: &$0) }
     }
   }
 
@@ -83,18 +88,23 @@ enum AccessLog {
 
   /// `value`, quoted and escaped when it holds spaces, quotes or control characters (see ``quote(_:)``).
   static func appendQuoted(_ value: String, to out: inout [UInt8]) {
-    if isPlain(value) {
-      out.append(contentsOf: value.utf8)
-    } else {
-      out.append(contentsOf: quote(value).utf8)
+    var value = value
+    // Over the contiguous bytes: checked and copied in one pass (the generic `UTF8View` walk was most of
+    // the access log's cost per request).
+    let plain = value.withUTF8 { bytes in
+      guard !bytes.isEmpty, bytes.allSatisfy(isPlainByte) else { return false }
+      out.append(contentsOf: bytes)
+      return true
     }
+    if !plain { out.append(contentsOf: quote(value).utf8) }
+  }
+
+  private static func isPlainByte(_ byte: UInt8) -> Bool {
+    byte > 0x20 && byte < 0x7f && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
   }
 
   private static func isPlain(_ value: String) -> Bool {
-    !value.isEmpty
-      && value.utf8.allSatisfy {
-        $0 > 0x20 && $0 < 0x7f && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-      }
+    !value.isEmpty && value.utf8.allSatisfy(isPlainByte)
   }
 
   /// Quotes a value when it holds spaces, quotes or control characters, escaping them.

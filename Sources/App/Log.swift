@@ -19,6 +19,9 @@ enum Log {
   /// Queues a line given as UTF-8 bytes (without its newline).
   static func append(bytes: [UInt8]) { shared.append(bytes: bytes) }
 
+  /// Queues a line that `build` writes (without its newline) straight into the queue: no array per line.
+  static func append(building build: (inout [UInt8]) -> Void) { shared.append(building: build) }
+
   static func flush() { shared.flush() }
 
   private static let shared = LogWriter(descriptor: 2)
@@ -53,10 +56,12 @@ final class LogWriter: Sendable {
 
   func append(_ line: String) { append(bytes: Array(line.utf8)) }
 
-  func append(bytes line: [UInt8]) {
+  func append(bytes line: [UInt8]) { append { $0.append(contentsOf: line) } }
+
+  func append(building build: (inout [UInt8]) -> Void) {
     let (wasEmpty, full) = pending.withLock { bytes -> (Bool, Bool) in
       let wasEmpty = bytes.isEmpty
-      bytes.append(contentsOf: line)
+      build(&bytes)
       bytes.append(UInt8(ascii: "\n"))
       return (wasEmpty, bytes.count >= Self.limit)
     }

@@ -8,7 +8,10 @@ final class Metrics: Sendable {
 
   private struct State {
     var requests: [RouteStatus: Int] = [:]
-    var events: [String: Int] = ["accepted": 0, "duplicate": 0, "rejected": 0]
+    // Plain fields, not a dictionary: three string hashes per request were visible in the ingest profile.
+    var accepted = 0
+    var duplicates = 0
+    var rejected = 0
     var commitBucketCounts = [Int](repeating: 0, count: Metrics.commitBuckets.count)
     var commitCount = 0
     var commitSum = 0.0
@@ -27,9 +30,9 @@ final class Metrics: Sendable {
 
   func countEvents(accepted: Int = 0, duplicates: Int = 0, rejected: Int = 0) {
     state.withLock {
-      $0.events["accepted", default: 0] += accepted
-      $0.events["duplicate", default: 0] += duplicates
-      $0.events["rejected", default: 0] += rejected
+      $0.accepted += accepted
+      $0.duplicates += duplicates
+      $0.rejected += rejected
     }
   }
 
@@ -55,8 +58,8 @@ final class Metrics: Sendable {
       out += "dialog_preview_http_requests_total{route=\"\(Self.escapeLabel(key.route))\",status=\"\(key.status)\"} \(count)\n"
     }
     out += "# HELP dialog_preview_events_total Events received, by result.\n# TYPE dialog_preview_events_total counter\n"
-    for result in ["accepted", "duplicate", "rejected"] {
-      out += "dialog_preview_events_total{result=\"\(result)\"} \(snapshot.events[result] ?? 0)\n"
+    for (result, count) in [("accepted", snapshot.accepted), ("duplicate", snapshot.duplicates), ("rejected", snapshot.rejected)] {
+      out += "dialog_preview_events_total{result=\"\(result)\"} \(count)\n"
     }
     out += "# HELP dialog_preview_event_queue_depth Events waiting for the writer thread.\n"
     out += "# TYPE dialog_preview_event_queue_depth gauge\ndialog_preview_event_queue_depth \(queueDepth)\n"

@@ -16,9 +16,12 @@ struct OriginPolicy: Sendable {
     return allowed.contains(origin) || ownOrigins(request).contains(origin)
   }
 
+  /// The headers for every other request, one shared array (not one built per request).
+  private static let varyOnly = [("Vary", "Origin")]
+
   /// CORS headers for an allowed foreign origin (none for same-origin or no-origin requests).
   func corsHeaders(for request: Request) -> [(String, String)] {
-    guard let origin = request.header("origin")?.lowercased(), allowed.contains(origin) else { return [("Vary", "Origin")] }
+    guard let origin = request.header("origin")?.lowercased(), allowed.contains(origin) else { return Self.varyOnly }
     return [("Access-Control-Allow-Origin", origin), ("Vary", "Origin")]
   }
 

@@ -28,6 +28,19 @@ public struct Request: Sendable {
     self.clientAddress = clientAddress
   }
 
+  /// Creates a request from header fields whose names are already lower-cased (the server's path).
+  init(
+    method: String, rawPath: String, query: [(name: String, value: String)],
+    lowercasedHeaders: [(name: String, value: String)], clientAddress: String
+  ) {
+    self.method = method
+    self.rawPath = rawPath
+    self.query = query
+    self.headers = lowercasedHeaders
+    self.body = []
+    self.clientAddress = clientAddress
+  }
+
   /// The first value of a header field (case-insensitive name).
   public func header(_ name: String) -> String? {
     headers.first { HeaderName.equal($0.name, name) }?.value

@@ -24,6 +24,16 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The segments when the pattern has no parameter, else nil.
+  var literalSegments: [String]? {
+    var literals: [String] = []
+    for segment in segments {
+      guard case .literal(let literal) = segment else { return nil }
+      literals.append(literal)
+    }
+    return literals
+  }
+
   /// The parameters when the decoded segments match, else nil.
   func match(_ path: [String]) -> [String: String]? {
     guard path.count == segments.count else { return nil }

@@ -20,16 +20,21 @@ let completedTrampoline: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
   core.inFlight.subtract(1, ordering: .releasing)
 }
 
-/// Collects header fields through `MHD_get_connection_values`.
+/// Collects header fields (names lower-cased) through `MHD_get_connection_values` into the
+/// `[(name: String, value: String)]` that `cls` points to.
 private let headerCollector: MHD_KeyValueIterator = { cls, _, key, value in
   guard let cls, let key else { return .YES }
-  let box = Unmanaged<HeaderBox>.fromOpaque(cls).takeUnretainedValue()
-  box.fields.append((HeaderName.lowercased(String(cString: key)), value.map { String(cString: $0) } ?? ""))
+  let fields = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
+  fields.pointee.append((HeaderName.lowercased(cString: key), value.map { String(cString: $0) } ?? ""))
   return .YES
 }
 
-private final class HeaderBox {
-  var fields: [(name: String, value: String)] = []
+/// Collects query arguments as sent (names not lower-cased), like ``headerCollector``.
+private let argumentCollector: MHD_KeyValueIterator = { cls, _, key, value in
+  guard let cls, let key else { return .YES }
+  let fields = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
+  fields.pointee.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+  return .YES
 }
 
 extension ServerCore {
@@ -126,13 +131,14 @@ extension ServerCore {
   }
 
   private func makeRequest(connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Request {
-    let box = HeaderBox()
-    let boxPointer = Unmanaged.passUnretained(box).toOpaque()
-    MHD_get_connection_values(connection, .HEADER_KIND, headerCollector, boxPointer)
-    let headers = box.fields
-    box.fields = []
-    MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, headerCollector, boxPointer)
-    let query = box.fields.compactMap { field -> (name: String, value: String)? in
+    var headers: [(name: String, value: String)] = []
+    headers.reserveCapacity(8)  // one allocation for a usual request's fields, not one per doubling
+    _ = withUnsafeMutablePointer(to: &headers) { MHD_get_connection_values(connection, .HEADER_KIND, headerCollector, $0) }
+    var arguments: [(name: String, value: String)] = []
+    _ = withUnsafeMutablePointer(to: &arguments) {
+      MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, argumentCollector, $0)
+    }
+    let query = arguments.compactMap { field -> (name: String, value: String)? in
       guard let name = PathDecoding.percentDecode(field.name, plusIsSpace: true),
         let value = PathDecoding.percentDecode(field.value, plusIsSpace: true)
       else { return nil }
@@ -143,7 +149,7 @@ extension ServerCore {
     }
     return Request(
       method: method.map { String(cString: $0) } ?? "GET", rawPath: url.map { String(cString: $0) } ?? "/",
-      query: query, headers: headers, clientAddress: client)
+      query: query, lowercasedHeaders: headers, clientAddress: client)
   }
 
   private func queue(_ response: Response, exchange: Exchange, connection: OpaquePointer) -> MHD_Result {

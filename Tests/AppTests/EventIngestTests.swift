@@ -24,6 +24,7 @@ import Testing
         #expect(String(decoding: response.body, as: UTF8.self) == expected, "round \(round), attempt \(attempt)")
         #expect(response.headers["content-type"] == "application/json")
         #expect(response.headers["x-content-type-options"] == "nosniff")
+        #expect(response.headers["vary"] == "Origin")
         #expect(response.headers["access-control-allow-origin"] == (origin.isEmpty ? nil : "https://cms.example.com"))
       }
     }

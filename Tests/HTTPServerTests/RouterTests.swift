@@ -78,6 +78,18 @@ func echoRouter() -> Router {
     #expect(response.header("Retry-After") == "1")
   }
 
+  /// A path spelled exactly like a literal route skips decoding; every other spelling of it goes the
+  /// long way. All must reach the same route, and the same answer for a wrong method.
+  @Test func aLiteralRouteAnswersEverySpellingOfItsPath() {
+    let router = echoRouter()
+    for path in ["/api/events", "/api/events/", "//api//events", "/api/%65vents", "/%61pi/events"] {
+      #expect(respond(router, Request(method: "POST", rawPath: path)).bodyText == "{}", "\(path)")
+      let wrongMethod = respond(router, Request(method: "GET", rawPath: path))
+      #expect(wrongMethod.status == 405 && wrongMethod.header("Allow") == "POST", "\(path)")
+    }
+    #expect(respond(router, Request(method: "POST", rawPath: "/api/events/x")).status == 404)
+  }
+
   @Test func queryArgumentsDecodePlusAndPercent() {
     let pairs = PathDecoding.parseQuery("user=anon+42&x=%E2%9C%95&bad=%zz&flag")
     #expect(pairs.map(\.name) == ["user", "x", "flag"])
