@@ -100,11 +100,16 @@ public final class SQLiteEventStore: EventStore {
     isDuplicate.reserveCapacity(events.count)
     for event in events {
       defer { statement.reset() }
-      try statement.bind([
-        .text(event.id), .text(event.campaign), .text(event.variant), .text(event.type.rawValue),
-        .text(event.trigger?.rawValue), .text(event.user), .text(event.source.rawValue), .integer(event.ts),
-        .integer(event.receivedAt), .integer(event.eventTime),
-      ])
+      try statement.bind(1, event.id)
+      try statement.bind(2, event.campaign)
+      try statement.bind(3, event.variant)
+      try statement.bind(4, event.type.rawValue)
+      try statement.bind(5, event.trigger?.rawValue)
+      try statement.bind(6, event.user)
+      try statement.bind(7, event.source.rawValue)
+      try statement.bind(8, event.ts)
+      try statement.bind(9, event.receivedAt)
+      try statement.bind(10, event.eventTime)
       while try statement.step() {}
       isDuplicate.append(connection.changes == 0)
     }

@@ -23,24 +23,39 @@ final class SQLiteStatement {
   func bind(_ values: [SQLiteValue]) throws(EventStoreError) {
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
-      let code: Int32
       switch value {
-      case .null: code = sqlite3_bind_null(handle, index)
-      case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
-      case .text(var text):
-        // Explicit byte length: a NUL inside the string is kept. An empty buffer may have no base address,
-        // which SQLite would bind as NULL, so "" gets a real pointer.
-        code = text.withUTF8 { bytes in
-          guard let base = bytes.baseAddress else { return csqlite_bind_text_transient(handle, index, "", 0) }
-          guard let count = Int32(exactly: bytes.count) else { return SQLITE_TOOBIG }
-          return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-            csqlite_bind_text_transient(handle, index, chars, count)
-          }
-        }
+      case .null: try check(sqlite3_bind_null(handle, index))
+      case .integer(let number): try bind(index, number)
+      case .text(let text): try bind(index, text)
       }
-      guard code == SQLITE_OK else {
-        throw EventStoreError(sqliteCode: code, "Could not bind a query parameter: \(message).")
+    }
+  }
+
+  /// Binds text, or NULL for nil, to parameter `index` (the insert path binds field by field: an array of
+  /// ``SQLiteValue`` per event was an allocation and a retain of every string).
+  func bind(_ index: Int32, _ text: String?) throws(EventStoreError) {
+    guard var text else { return try check(sqlite3_bind_null(handle, index)) }
+    // Explicit byte length: a NUL inside the string is kept. An empty buffer may have no base address,
+    // which SQLite would bind as NULL, so "" gets a real pointer.
+    let code = text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return csqlite_bind_text_transient(handle, index, "", 0) }
+      guard let count = Int32(exactly: bytes.count) else { return SQLITE_TOOBIG }
+      return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+        csqlite_bind_text_transient(handle, index, chars, count)
       }
+    }
+    try check(code)
+  }
+
+  /// Binds an integer, or NULL for nil, to parameter `index`.
+  func bind(_ index: Int32, _ number: Int64?) throws(EventStoreError) {
+    guard let number else { return try check(sqlite3_bind_null(handle, index)) }
+    try check(sqlite3_bind_int64(handle, index, number))
+  }
+
+  private func check(_ code: Int32) throws(EventStoreError) {
+    guard code == SQLITE_OK else {
+      throw EventStoreError(sqliteCode: code, "Could not bind a query parameter: \(message).")
     }
   }
 
