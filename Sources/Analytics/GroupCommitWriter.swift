@@ -157,7 +157,9 @@ public final class GroupCommitWriter<Store: EventStore>: Sendable {
       for request in requests {
         let flags = inserted.isDuplicate[offset..<offset + request.events.count]
         offset += request.events.count
-        request.completion(.success(InsertResult(isDuplicate: Array(flags))))
+        let result =
+          flags.count == 1 ? (flags.first! ? InsertResult.oneDuplicate : .oneStored) : InsertResult(isDuplicate: Array(flags))
+        request.completion(.success(result))
       }
     case .failure(let error):
       onCommit?(

@@ -8,6 +8,10 @@ public struct InsertResult: Hashable, Sendable {
     self.isDuplicate = isDuplicate
   }
 
+  /// The results of one event, shared (no array allocated per single-event request).
+  static let oneStored = InsertResult(isDuplicate: [false])
+  static let oneDuplicate = InsertResult(isDuplicate: [true])
+
   /// The number of events newly stored.
   public var accepted: Int { isDuplicate.count { !$0 } }
   /// The number of events whose id was already stored.
