@@ -20,6 +20,7 @@ struct SecurityHeaders: HTTPHandler {
   }
 
   private let values: Values
+  private let reusable = SecuredAnswers()
 
   init(next: any HTTPHandler, frameAncestors: [String]) {
     self.next = next
@@ -37,19 +38,25 @@ struct SecurityHeaders: HTTPHandler {
     let embed = request.rawPath.hasPrefix("/embed/")
     let values = self.values
     let sameOriginFraming = frameAncestors.isEmpty
+    let reusable = self.reusable
     next.handle(request) { response in
-      var response = response
-      response.setHeader("X-Content-Type-Options", "nosniff")
-      response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
-      let isHTML = response.header("Content-Type")?.hasPrefix("text/html") ?? false
-      if embed {
-        response.setHeader("Content-Security-Policy", isHTML ? values.embedHTML : values.embedOther)
-        if sameOriginFraming { response.setHeader("X-Frame-Options", "SAMEORIGIN") }
-      } else {
-        response.setHeader("Content-Security-Policy", isHTML ? values.otherHTML : values.other)
-        response.setHeader("X-Frame-Options", "DENY")
-      }
-      reply(response)
+      let secure = { Self.secure($0, embed: embed, values: values, sameOriginFraming: sameOriginFraming) }
+      reply(response.isReusable ? reusable.secured(response, embed: embed, secure: secure) : secure(response))
     }
+  }
+
+  private static func secure(_ response: Response, embed: Bool, values: Values, sameOriginFraming: Bool) -> Response {
+    var response = response
+    response.setHeader("X-Content-Type-Options", "nosniff")
+    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
+    let isHTML = response.header("Content-Type")?.hasPrefix("text/html") ?? false
+    if embed {
+      response.setHeader("Content-Security-Policy", isHTML ? values.embedHTML : values.embedOther)
+      if sameOriginFraming { response.setHeader("X-Frame-Options", "SAMEORIGIN") }
+    } else {
+      response.setHeader("Content-Security-Policy", isHTML ? values.otherHTML : values.other)
+      response.setHeader("X-Frame-Options", "DENY")
+    }
+    return response
   }
 }

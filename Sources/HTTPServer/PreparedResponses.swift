@@ -11,8 +11,7 @@ import Synchronization
 /// length and equal headers mean the same answer. Few entries, the oldest dropped first.
 final class PreparedResponses: Sendable {
   private struct Entry {
-    let body: [UInt8]
-    let headers: [(name: String, value: String)]
+    let answer: Response  // kept whole: its body buffer stays allocated while the entry exists
     let response: UInt  // MHD_Response pointer, as a Sendable integer; this entry owns one reference
   }
 
@@ -27,13 +26,13 @@ final class PreparedResponses: Sendable {
     _ response: Response, status: UInt32, on connection: OpaquePointer, build: (Response) -> OpaquePointer?
   ) -> MHD_Result? {
     entries.withLock { entries -> MHD_Result? in
-      if let entry = entries.first(where: { Self.same($0, response) }),
+      if let entry = entries.first(where: { $0.answer.isSameAnswer(as: response) }),
         let pointer = OpaquePointer(bitPattern: entry.response)
       {
         return MHD_queue_response(connection, status, pointer)
       }
       guard let built = build(response) else { return nil }
-      entries.append(Entry(body: response.body, headers: response.headers, response: UInt(bitPattern: built)))
+      entries.append(Entry(answer: response, response: UInt(bitPattern: built)))
       let result = MHD_queue_response(connection, status, built)
       if entries.count > Self.capacity, let oldest = OpaquePointer(bitPattern: entries.removeFirst().response)
       {
@@ -41,16 +40,5 @@ final class PreparedResponses: Sendable {
       }
       return result
     }
-  }
-
-  private static func same(_ entry: Entry, _ response: Response) -> Bool {
-    guard entry.body.count == response.body.count, entry.headers.count == response.headers.count else {
-      return false
-    }
-    let sameBuffer = entry.body.withUnsafeBufferPointer { a in
-      response.body.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-    }
-    return sameBuffer
-      && zip(entry.headers, response.headers).allSatisfy { $0.name == $1.name && $0.value == $1.value }
   }
 }

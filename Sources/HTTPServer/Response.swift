@@ -53,6 +53,19 @@ public struct Response: Sendable {
     if header(name) == nil { headers.append((name, value)) }
   }
 
+  /// Whether `other` is the same reusable answer: the same status, body buffer and length, and equal
+  /// headers. Whoever keeps a response to compare with must keep it whole, so its body buffer can't be
+  /// freed and reused for other bytes meanwhile.
+  public func isSameAnswer(as other: Response) -> Bool {
+    guard status == other.status, body.count == other.body.count, headers.count == other.headers.count else {
+      return false
+    }
+    let sameBuffer = body.withUnsafeBufferPointer { a in
+      other.body.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+    }
+    return sameBuffer && zip(headers, other.headers).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+  }
+
   /// The body as UTF-8 text (for tests and logs).
   public var bodyText: String { String(decoding: body, as: UTF8.self) }
 }
@@ -62,6 +75,7 @@ public struct Response: Sendable {
 enum HeaderName {
   static func equal(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == b.utf8.count else { return false }
+    if a == b { return true }  // the same spelling (our own constants): no byte walk
     // Over contiguous UTF-8 (native strings always are): zipping the two views was 1 % of the
     // single-event ingest profile.
     var a = a

@@ -35,4 +35,24 @@ import Testing
     #expect(selfOnly.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'self'") == true)
     #expect(selfOnly.header("X-Frame-Options") == "SAMEORIGIN")
   }
+
+  /// A reusable answer is secured once and remembered (`SecuredAnswers`): the remembered form must be what
+  /// securing it afresh gives, for each kind of path, and one kind's headers must never reach the other.
+  @Test func reusableAnswersGetTheSameHeadersAsFreshOnes() {
+    var shared = Response(status: 200, contentType: "application/json", text: #"{"ok":true}"#)
+    shared.isReusable = true
+    let answer = shared
+    let reused = SecurityHeaders(next: SyncHandler { _ in answer }, frameAncestors: [])
+    let fresh = SecurityHeaders(
+      next: SyncHandler { _ in Response(status: 200, contentType: "application/json", text: #"{"ok":true}"#) },
+      frameAncestors: [])
+    for path in ["/api/events", "/embed/summer-sale", "/api/events", "/embed/summer-sale", "/healthz"] {
+      let request = Request(method: "GET", rawPath: path)
+      let got = reused.response(to: request)!
+      let expected = fresh.response(to: request)!
+      #expect(got.headers.map(\.name) == expected.headers.map(\.name), "\(path)")
+      #expect(got.headers.map(\.value) == expected.headers.map(\.value), "\(path)")
+      #expect(got.bodyText == #"{"ok":true}"#)
+    }
+  }
 }
