@@ -2,7 +2,8 @@
 # `make bench`: dialog-preview side by side with nginx on loopback, against a release build.
 #
 # Each scenario runs ROUNDS times as dialog-preview, nginx, dialog-preview, nginx, … (so drift on a shared
-# machine hits both) and reports medians and the ratio dialog-preview / nginx:
+# machine hits both) and reports medians; the ratio is the median of the rounds' own ratios (each
+# dialog-preview run over the nginx run right after it), so a pair shares the machine's state:
 #   - durable single-event ingest (POST /api/events, unique ids, answered after COMMIT, SQLite
 #     synchronous=FULL) vs nginx answering `return 204;` to the same POST;
 #   - batch ingest (100 events per request), events/s, on SQLite (and PostgreSQL below);
@@ -13,8 +14,8 @@
 #   - p50/p99 for each, the server's peak memory (VmHWM), acknowledged == stored afterwards.
 # Prints PASS/FAIL per target and writes the figures into docs/benchmarks.md (between the markers).
 #
-# Usage: bench/bench.sh            (about 5–7 minutes)
-# Knobs: BENCH_SECONDS=5 (per wrk run)  BENCH_ROUNDS=5  BENCH_POSTGRES=1 (0 skips PostgreSQL)
+# Usage: bench/bench.sh            (about 6–8 minutes)
+# Knobs: BENCH_SECONDS=5 (per wrk run)  BENCH_ROUNDS=7  BENCH_POSTGRES=1 (0 skips PostgreSQL)
 #        BENCH_DOC=docs/benchmarks.md (empty: don't write)  BENCH_REPORT_SIZES="10000 100000 1000000"
 #        BENCH_BINARY=path (measure that build instead of building this tree)
 set -euo pipefail
@@ -23,7 +24,7 @@ source scripts/env.sh
 source scripts/with-postgres.sh
 
 SECONDS_PER_RUN="${BENCH_SECONDS:-5}"
-ROUNDS="${BENCH_ROUNDS:-5}"
+ROUNDS="${BENCH_ROUNDS:-7}"
 WITH_POSTGRES="${BENCH_POSTGRES:-1}"
 DOC="${BENCH_DOC-docs/benchmarks.md}"
 REPORT_SIZES="${BENCH_REPORT_SIZES:-10000 100000 1000000}"
@@ -165,6 +166,7 @@ rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.0f", n / s }'; }
 
 run_number=0  # makes event ids unique across wrk runs
 rows=()    # markdown table rows
+round_lines=()  # each alternating scenario's per-round figures, for the document
 checks=()  # PASS/FAIL lines
 failed=0
 row() { rows+=("| $* |"); printf '%s\n' "$*" | tr '|' ' ' | tr -s ' '; }
@@ -189,10 +191,12 @@ side_by_side() {
   nginx_args=("$@")
   local batch=1 arg
   for arg in "${dp_args[@]}"; do case "$arg" in BATCH=*) batch=${arg#BATCH=} ;; esac; done
-  local dp_rates="" nginx_rates="" dp_p50s="" dp_p99s="" nginx_p50s="" nginx_p99s="" round
+  local dp_rates="" nginx_rates="" dp_p50s="" dp_p99s="" nginx_p50s="" nginx_p99s="" round_ratios="" round
+  local round_dp
   for round in $(seq "$ROUNDS"); do
     drive "$dp_port" "$connections" "${dp_args[@]}" "RUN_ID=run$((run_number += 1))"
-    dp_rates+=" $(rate $((ok * batch)) "$secs")"; dp_p50s+=" $p50"; dp_p99s+=" $p99"
+    round_dp=$(rate $((ok * batch)) "$secs")
+    dp_rates+=" $round_dp"; dp_p50s+=" $p50"; dp_p99s+=" $p99"
     if [ "${dp_args[0]}" = MODE=events ]; then
       acknowledged=$((acknowledged + ok * batch)); in_flight=$((in_flight + connections * batch))
     fi
@@ -200,15 +204,22 @@ side_by_side() {
     if [ ${#nginx_args[@]} -gt 0 ]; then
       drive "$nginx_port" "$connections" "${nginx_args[@]}"
       nginx_rates+=" $(rate $((ok * batch)) "$secs")"; nginx_p50s+=" $p50"; nginx_p99s+=" $p99"
+      round_ratios+=" $(ratio "$round_dp" "$(rate $((ok * batch)) "$secs")")"
       [ "$bad" = 0 ] || echo "  (nginx $label: $bad unexpected answers)"
     fi
   done
   dp_rate=$(median $dp_rates); dp_p50=$(median $dp_p50s); dp_p99=$(median $dp_p99s)
   if [ ${#nginx_args[@]} -gt 0 ]; then
     nginx_rate=$(median $nginx_rates)
-    row "$label | $connections | $dp_rate $unit | $dp_p50 / $dp_p99 | $nginx_rate $unit | $(median $nginx_p50s) / $(median $nginx_p99s) | $(ratio "$dp_rate" "$nginx_rate")×"
+    pair_ratio=$(median $round_ratios)
+    row "$label | $connections | $dp_rate $unit | $dp_p50 / $dp_p99 | $nginx_rate $unit | $(median $nginx_p50s) / $(median $nginx_p99s) | ${pair_ratio}×"
+    if [ "$ROUNDS" -gt 1 ]; then
+      round_lines+=("- $label, $connections connections: dialog-preview$dp_rates; nginx$nginx_rates; ratios$round_ratios")
+      echo "  (rounds: dialog-preview$dp_rates | nginx$nginx_rates | ratios$round_ratios)"
+    fi
   else
     nginx_rate=0
+    pair_ratio=0
     row "$label | $connections | $dp_rate $unit | $dp_p50 / $dp_p99 | – | – | –"
   fi
 }
@@ -237,13 +248,13 @@ embed_bytes=$(wc -c <"$work/nginx/root/embed/bench")
 
 side_by_side "single event, SQLite FULL" "events/s" "$SINGLE_CONNECTIONS" MODE=events BATCH=1 -- \
   MODE=events BATCH=1 OK_STATUS=204
-single_ratio=$(ratio "$dp_rate" "$nginx_rate"); single_dp=$dp_rate; single_nginx=$nginx_rate
+single_ratio=$pair_ratio; single_dp=$dp_rate; single_nginx=$nginx_rate
 side_by_side "batch of 100, SQLite FULL" "events/s" "$BATCH_CONNECTIONS" MODE=events BATCH=100 -- \
   MODE=events BATCH=100 OK_STATUS=204
 batch_sqlite=$dp_rate
 side_by_side "embed page ($embed_bytes bytes)" "req/s" "$EMBED_CONNECTIONS" MODE=get GET_PATH=/embed/bench -- \
   MODE=get GET_PATH=/embed/bench
-embed_ratio=$(ratio "$dp_rate" "$nginx_rate"); embed_dp=$dp_rate; embed_nginx=$nginx_rate
+embed_ratio=$pair_ratio; embed_dp=$dp_rate; embed_nginx=$nginx_rate
 saved_rounds=$ROUNDS
 ROUNDS=1
 for connections in 1 16 64 256; do
@@ -329,11 +340,16 @@ if [ -n "$DOC" ]; then
     echo "$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo) memory, Linux $(uname -r),"
     echo "$(swift --version 2>/dev/null | head -1 | sed 's/ *(.*//'), $(nginx -v 2>&1 | sed 's/.*: //'),"
     echo "SQLite $(sqlite3 --version | cut -d' ' -f1)$([ "$WITH_POSTGRES" = 1 ] && echo ", PostgreSQL $("$DIALOG_PREVIEW_TEST_POSTGRES_BIN/postgres" --version | awk '{print $3}')")."
-    echo "Load average at the start: $start_load (the machine is shared). $ROUNDS rounds × ${SECONDS_PER_RUN} s per side, medians."
+    echo "Load average at the start: $start_load (the machine is shared). $ROUNDS rounds × ${SECONDS_PER_RUN} s per side: medians,"
+    echo "and each ratio is the median of the rounds' own ratios (a dialog-preview run over the nginx run after it)."
     echo
     echo "| scenario | connections | dialog-preview | p50 / p99 ms | nginx | p50 / p99 ms | ratio |"
     echo "|---|---|---|---|---|---|---|"
     printf '%s\n' "${rows[@]}"
+    echo
+    echo "Every round (rate per run, then the pairs' ratios):"
+    echo
+    printf '%s\n' "${round_lines[@]}"
     echo
     echo "Peak memory (VmHWM): ${sqlite_peak} MiB after the SQLite ingest and embed load, ${report_peak} MiB for the report server${postgres_peak:+, ${postgres_peak} MiB on PostgreSQL}."
     echo
