@@ -58,7 +58,8 @@ final class Metrics: Sendable {
       out += "dialog_preview_http_requests_total{route=\"\(Self.escapeLabel(key.route))\",status=\"\(key.status)\"} \(count)\n"
     }
     out += "# HELP dialog_preview_events_total Events received, by result.\n# TYPE dialog_preview_events_total counter\n"
-    for (result, count) in [("accepted", snapshot.accepted), ("duplicate", snapshot.duplicates), ("rejected", snapshot.rejected)] {
+    let events = [("accepted", snapshot.accepted), ("duplicate", snapshot.duplicates), ("rejected", snapshot.rejected)]
+    for (result, count) in events {
       out += "dialog_preview_events_total{result=\"\(result)\"} \(count)\n"
     }
     out += "# HELP dialog_preview_event_queue_depth Events waiting for the writer thread.\n"

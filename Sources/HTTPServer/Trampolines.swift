@@ -20,20 +20,12 @@ let completedTrampoline: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
   core.inFlight.subtract(1, ordering: .releasing)
 }
 
-/// Collects header fields (names lower-cased) through `MHD_get_connection_values` into the
-/// `[(name: String, value: String)]` that `cls` points to.
-private let headerCollector: MHD_KeyValueIterator = { cls, _, key, value in
+/// Collects fields through `MHD_get_connection_values` into the `[(name: String, value: String)]` that
+/// `cls` points to, names lower-cased: header fields, and query arguments too (as they always were).
+private let fieldCollector: MHD_KeyValueIterator = { cls, _, key, value in
   guard let cls, let key else { return .YES }
   let fields = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
   fields.pointee.append((HeaderName.lowercased(cString: key), value.map { String(cString: $0) } ?? ""))
-  return .YES
-}
-
-/// Collects query arguments as sent (names not lower-cased), like ``headerCollector``.
-private let argumentCollector: MHD_KeyValueIterator = { cls, _, key, value in
-  guard let cls, let key else { return .YES }
-  let fields = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
-  fields.pointee.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
   return .YES
 }
 
@@ -133,10 +125,10 @@ extension ServerCore {
   private func makeRequest(connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Request {
     var headers: [(name: String, value: String)] = []
     headers.reserveCapacity(8)  // one allocation for a usual request's fields, not one per doubling
-    _ = withUnsafeMutablePointer(to: &headers) { MHD_get_connection_values(connection, .HEADER_KIND, headerCollector, $0) }
+    _ = withUnsafeMutablePointer(to: &headers) { MHD_get_connection_values(connection, .HEADER_KIND, fieldCollector, $0) }
     var arguments: [(name: String, value: String)] = []
     _ = withUnsafeMutablePointer(to: &arguments) {
-      MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, argumentCollector, $0)
+      MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, fieldCollector, $0)
     }
     let query = arguments.compactMap { field -> (name: String, value: String)? in
       guard let name = PathDecoding.percentDecode(field.name, plusIsSpace: true),
