@@ -3,11 +3,11 @@ import Synchronization
 
 /// Lines to stderr, whole lines at once, in the order they were given.
 ///
-/// ``write(_:)`` returns after the line (and every line before it) reached stderr. ``append(_:)`` is the
-/// access log's path: it only queues the line and a writer thread writes whatever piled up with one
-/// `write(2)` a few milliseconds later, so under load one system call carries many lines instead of one
-/// per request (the same group-forming idea as the event writer). ``flush()`` writes what is queued now; `serve` calls it before
-/// it exits.
+/// ``write(_:)`` returns after the line (and every line before it) reached stderr. ``append(_:)`` and
+/// ``append(building:)`` (the access log's path) only queue the line, and a writer thread writes whatever
+/// piled up with one `write(2)` a few milliseconds later, so under load one system call carries many lines
+/// instead of one per request (the same group-forming idea as the event writer). ``flush()`` writes what
+/// is queued now; `serve` calls it before it exits.
 enum Log {
   static func write(_ line: String) {
     shared.append(line)
@@ -15,9 +15,6 @@ enum Log {
   }
 
   static func append(_ line: String) { shared.append(line) }
-
-  /// Queues a line given as UTF-8 bytes (without its newline).
-  static func append(bytes: [UInt8]) { shared.append(bytes: bytes) }
 
   /// Queues a line that `build` writes (without its newline) straight into the queue: no array per line.
   static func append(building build: (inout [UInt8]) -> Void) { shared.append(building: build) }
@@ -54,9 +51,7 @@ final class LogWriter: Sendable {
     }.start()
   }
 
-  func append(_ line: String) { append(bytes: Array(line.utf8)) }
-
-  func append(bytes line: [UInt8]) { append { $0.append(contentsOf: line) } }
+  func append(_ line: String) { append { $0.append(contentsOf: line.utf8) } }
 
   func append(building build: (inout [UInt8]) -> Void) {
     let (wasEmpty, full) = pending.withLock { bytes -> (Bool, Bool) in

@@ -20,24 +20,22 @@ public struct Request: Sendable {
     method: String, rawPath: String, query: [(name: String, value: String)] = [],
     headers: [(name: String, value: String)] = [], body: [UInt8] = [], clientAddress: String = "127.0.0.1"
   ) {
-    self.method = method
-    self.rawPath = rawPath
-    self.query = query
-    self.headers = headers.map { (HeaderName.lowercased($0.name), $0.value) }
-    self.body = body
-    self.clientAddress = clientAddress
+    self.init(
+      method: method, rawPath: rawPath, query: query,
+      lowercasedHeaders: headers.map { (HeaderName.lowercased($0.name), $0.value) }, body: body,
+      clientAddress: clientAddress)
   }
 
   /// Creates a request from header fields whose names are already lower-cased (the server's path).
   init(
     method: String, rawPath: String, query: [(name: String, value: String)],
-    lowercasedHeaders: [(name: String, value: String)], clientAddress: String
+    lowercasedHeaders: [(name: String, value: String)], body: [UInt8] = [], clientAddress: String
   ) {
     self.method = method
     self.rawPath = rawPath
     self.query = query
     self.headers = lowercasedHeaders
-    self.body = []
+    self.body = body
     self.clientAddress = clientAddress
   }
 

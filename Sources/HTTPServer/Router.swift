@@ -27,9 +27,8 @@ public struct Router: HTTPHandler {
   public mutating func add(_ method: String, _ pattern: String, _ handler: any HTTPHandler) {
     let routePattern = RoutePattern(pattern)
     routes.append(Route(method: method, pattern: routePattern, handler: handler))
-    if let segments = routePattern.literalSegments, !pattern.utf8.contains(UInt8(ascii: "%")),
-      PathDecoding.segments(of: pattern) == segments
-    {
+    // Only where decoding the path as written gives exactly the literal segments (no escapes, no `.`).
+    if let segments = routePattern.literalSegments, PathDecoding.segments(of: pattern) == segments {
       literalPaths[pattern] = segments
     }
   }
