@@ -23,7 +23,8 @@ struct CodableTests {
       try json(.spring(UIKitSpring(dampingRatio: 0.7, initialVelocity: 0.6)))
         == #"{"spring":{"damping":0.7,"velocity":0.6}}"#)
     #expect(
-      try json(.systemSlide).hasPrefix(#"{"retimedSpring":{"settlingTime":3.418,"spring":{"damping":500"#))
+      try json(Transition.systemSlide.curve)
+        == #"{"physicalSpring":{"damping":500,"initialVelocity":0,"mass":3,"stiffness":1000}}"#)
   }
 
   @Test func screenLengthsEncodeOnlyTheirTerms() throws {

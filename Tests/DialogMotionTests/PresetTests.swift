@@ -28,7 +28,7 @@ struct PresetTests {
       ("pop-grow", 0.2, .easeOut, 0.2, .easeOut),
       ("pop-shrink", 0.2, .easeOut, 0.2, .easeInOut),
       ("spring-from-source", 0.5, spring, 0.5, spring),
-      ("half-screen-slide", 0.5, .systemSlide, 0.5, .systemSlide),
+      ("half-screen-slide", 0.5, Transition.systemSlide.curve, 0.5, Transition.systemSlide.curve),
     ]
     for (name, presentDuration, presentCurve, dismissDuration, dismissCurve) in expected {
       let preset = DialogDefinition.preset(named: name)!

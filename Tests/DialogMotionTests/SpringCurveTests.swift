@@ -66,15 +66,25 @@ struct SpringCurveTests {
     }
   }
 
-  @Test func overdampedSpringStartsAtRestAndApproachesOneWithoutOvershoot() {
-    let spring = PhysicalSpring(mass: 3, stiffness: 1000, damping: 500)
-    #expect(spring.dampingRatio > 4.5)
-    #expect(spring.value(at: 0) == 0)
-    var previous = 0.0
-    for i in 1...400 {
-      let value = spring.value(at: Double(i) * 0.01)
-      #expect(value >= previous && value < 1)
-      previous = value
+  /// §3: Core Animation does not overdamp; a damping ratio above 1 moves as the critically damped
+  /// spring with the same ω₀.
+  @Test func aDampingRatioAbove1MovesAsTheCriticallyDampedSpring() {
+    for (mass, stiffness, damping, velocity) in [
+      (3.0, 1000.0, 500.0, 0.0), (1, 100, 25, 2), (2, 50, 1000, -1),
+    ] {
+      let spring = PhysicalSpring(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+      #expect(spring.dampingRatio > 1)
+      let critical = PhysicalSpring(
+        mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot(),
+        initialVelocity: velocity)
+      let omega0 = spring.naturalFrequency
+      for step in 0...100 {
+        let t = Double(step) * 0.01
+        let expected = 1 - (1 + (omega0 - velocity) * t) * Math.exp(-omega0 * t)
+        #expect(abs(spring.value(at: t) - expected) < 1e-12)
+        #expect(abs(critical.value(at: t) - expected) < 1e-12)
+      }
     }
   }
 

@@ -48,7 +48,7 @@ struct StyleOverridesTests {
   @Test func badCurveFormsAreRejectedWithASentence() {
     for json in [
       #"{"curve": "ease"}"#, #"{"curve": {"bezier": [0, 1]}}"#,
-      #"{"curve": {"retimedSpring": {"spring": {"mass": 3, "stiffness": 1000, "damping": 500, "initialVelocity": 0}, "settlingTime": 3}}}"#,
+      #"{"curve": {"physicalSpring": {"mass": 3, "stiffness": 1000, "damping": 500, "initialVelocity": 0}}}"#,
     ] {
       #expect(throws: DecodingError.self, "\(json)") { try decode(StyleOverrides.self, json) }
     }

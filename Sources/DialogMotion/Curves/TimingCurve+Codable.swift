@@ -1,13 +1,13 @@
 /// JSON: `"easeInOut"`, `"easeIn"`, `"easeOut"`, `"linear"`, `{"bezier": [x1, y1, x2, y2]}`,
 /// `{"spring": {"damping": ζ, "velocity": v}}` (the campaign files' forms) or
-/// `{"retimedSpring": {"spring": {...}, "settlingTime": s}}`.
+/// `{"physicalSpring": {"mass": m, "stiffness": k, "damping": c, "initialVelocity": v}}`.
 extension TimingCurve: Codable {
   /// The names of the curves written as a bare string.
   public static let namedCurves: [String: TimingCurve] = [
     "easeInOut": .easeInOut, "easeIn": .easeIn, "easeOut": .easeOut, "linear": .linear,
   ]
 
-  static let objectKeys = ["bezier", "spring", "retimedSpring"]
+  static let objectKeys = ["bezier", "spring", "physicalSpring"]
 
   public init(from decoder: any Decoder) throws {
     if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
@@ -28,12 +28,12 @@ extension TimingCurve: Codable {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription: "A curve object needs exactly one of the keys bezier, spring or retimedSpring."))
+          debugDescription: "A curve object needs exactly one of the keys bezier, spring or physicalSpring."))
     }
     switch key.stringValue {
     case "bezier": self = .bezier(try container.decode(CubicBezier.self, forKey: key))
     case "spring": self = .spring(try container.decode(UIKitSpring.self, forKey: key))
-    default: self = .retimedSpring(try container.decode(RetimedSpring.self, forKey: key))
+    default: self = .physicalSpring(try container.decode(PhysicalSpring.self, forKey: key))
     }
   }
 
@@ -48,9 +48,9 @@ extension TimingCurve: Codable {
     case .spring(let spring):
       var container = encoder.container(keyedBy: AnyCodingKey.self)
       try container.encode(spring, forKey: AnyCodingKey("spring"))
-    case .retimedSpring(let spring):
+    case .physicalSpring(let spring):
       var container = encoder.container(keyedBy: AnyCodingKey.self)
-      try container.encode(spring, forKey: AnyCodingKey("retimedSpring"))
+      try container.encode(spring, forKey: AnyCodingKey("physicalSpring"))
     }
   }
 }

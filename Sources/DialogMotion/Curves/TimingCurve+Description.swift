@@ -12,14 +12,11 @@ extension TimingCurve: CustomStringConvertible {
     case .spring(let spring):
       "spring(damping \(NumberText.format(spring.dampingRatio)), "
         + "velocity \(NumberText.format(spring.initialVelocity)))"
-    case .retimedSpring where self == .systemSlide:
+    case .physicalSpring where self == Transition.systemSlide.curve:
       "system slide"
-    case .retimedSpring(let retimed):
-      "retimed spring (m \(NumberText.format(retimed.spring.mass)), "
-        + "k \(NumberText.format(retimed.spring.stiffness)), "
-        + "c \(NumberText.format(retimed.spring.damping)), "
-        + "v \(NumberText.format(retimed.spring.initialVelocity)) over "
-        + "\(NumberText.format(retimed.settlingTime)) s)"
+    case .physicalSpring(let spring):
+      "spring (m \(NumberText.format(spring.mass)), k \(NumberText.format(spring.stiffness)), "
+        + "c \(NumberText.format(spring.damping)), v \(NumberText.format(spring.initialVelocity)))"
     }
   }
 }

@@ -2,7 +2,8 @@
 ///
 /// The four named beziers are UIKit's `UIView.AnimationOptions` curves with Core Animation's control
 /// points (dialog-spec.md §2). `spring` is UIKit's duration-based spring (§3), whose shape depends on
-/// the transition's duration. `retimedSpring` carries the model of UIKit's system slide (§4).
+/// the transition's duration. `physicalSpring` is a `CASpringAnimation` given by its physical
+/// parameters, which carries UIKit's system slide (§4, ``Transition/systemSlide``).
 public enum TimingCurve: Hashable, Sendable {
   /// UIKit's default for `UIView.animate(withDuration:)`: control points (0.42, 0), (0.58, 1).
   case easeInOut
@@ -16,8 +17,9 @@ public enum TimingCurve: Hashable, Sendable {
   case bezier(CubicBezier)
   /// UIKit's `usingSpringWithDamping:initialSpringVelocity:`, cut at the duration.
   case spring(UIKitSpring)
-  /// A physical spring re-timed onto the duration (the system slide).
-  case retimedSpring(RetimedSpring)
+  /// A `CASpringAnimation` (mass, stiffness, damping, velocity), evaluated in seconds and cut at the
+  /// duration like UIKit's spring; damping ratios above 1 move critically damped (the system slide).
+  case physicalSpring(PhysicalSpring)
 
   /// The control points of the bezier curves (named or custom); nil for springs.
   public var bezier: CubicBezier? {
@@ -27,7 +29,7 @@ public enum TimingCurve: Hashable, Sendable {
     case .easeOut: CubicBezier(0, 0, 0.58, 1)
     case .linear: CubicBezier(0, 0, 1, 1)
     case .bezier(let curve): curve
-    case .spring, .retimedSpring: nil
+    case .spring, .physicalSpring: nil
     }
   }
 
@@ -42,7 +44,7 @@ public enum TimingCurve: Hashable, Sendable {
     switch self {
     case .linear: fraction
     case .spring(let spring): spring.value(at: fraction * duration, duration: duration)
-    case .retimedSpring(let spring): spring.progress(at: fraction)
+    case .physicalSpring(let spring): spring.value(at: fraction * duration)
     case .easeInOut, .easeIn, .easeOut, .bezier: bezier!.progress(at: fraction)
     }
   }
@@ -55,8 +57,8 @@ extension TimingCurve {
     case .spring(let spring):
       let physical = spring.physicalSpring(duration: duration)
       return { physical.value(at: $0 * duration) }
-    case .retimedSpring(let spring):
-      return { spring.progress(at: $0) }
+    case .physicalSpring(let spring):
+      return { spring.value(at: $0 * duration) }
     case .linear:
       return { $0 }
     case .easeInOut, .easeIn, .easeOut, .bezier:

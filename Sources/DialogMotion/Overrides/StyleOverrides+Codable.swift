@@ -20,7 +20,7 @@ extension StyleOverrides: Codable {
     curve = try container.decodeIfPresent(TimingCurve.self, forKey: .curve)
     overlayAlpha = try container.decodeIfPresent(Double.self, forKey: .overlayAlpha)
     fromScale = try container.decodeIfPresent(Double.self, forKey: .fromScale)
-    if case .retimedSpring = curve {
+    if case .physicalSpring = curve {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: container.codingPath + [CodingKeys.curve],

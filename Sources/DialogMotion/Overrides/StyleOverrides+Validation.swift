@@ -11,7 +11,7 @@ extension StyleOverrides {
       checks.positive(dismissDuration, atMost: maximum, "dismissDuration", "dismissDuration (seconds)")
     }
     if let curve {
-      if case .retimedSpring = curve {
+      if case .physicalSpring = curve {
         checks.add("curve", "A style's curve must be a named curve, a bezier or a spring.")
       }
       checks.append(curve.validate(), under: "curve")

@@ -13,13 +13,11 @@ extension TimingCurve {
     case .spring(let spring):
       checks.positive(spring.dampingRatio, atMost: 1, "spring.damping", "A spring's damping ratio")
       checks.finite(spring.initialVelocity, "spring.velocity", "A spring's velocity")
-    case .retimedSpring(let retimed):
-      checks.positive(retimed.spring.mass, "retimedSpring.spring.mass", "A spring's mass")
-      checks.positive(retimed.spring.stiffness, "retimedSpring.spring.stiffness", "A spring's stiffness")
-      checks.nonNegative(retimed.spring.damping, "retimedSpring.spring.damping", "A spring's damping")
-      checks.finite(
-        retimed.spring.initialVelocity, "retimedSpring.spring.initialVelocity", "A spring's velocity")
-      checks.positive(retimed.settlingTime, atMost: 600, "retimedSpring.settlingTime", "A settling time")
+    case .physicalSpring(let spring):
+      checks.positive(spring.mass, "physicalSpring.mass", "A spring's mass")
+      checks.positive(spring.stiffness, "physicalSpring.stiffness", "A spring's stiffness")
+      checks.nonNegative(spring.damping, "physicalSpring.damping", "A spring's damping")
+      checks.finite(spring.initialVelocity, "physicalSpring.initialVelocity", "A spring's velocity")
     }
     return checks.problems
   }

@@ -12,7 +12,7 @@ extension TimingCurve {
     case .linear: "linear"
     case .bezier(let curve):
       "cubic-bezier(\(curve.controlPoints.map { CSSNumber.text($0) }.joined(separator: ", ")))"
-    case .spring, .retimedSpring:
+    case .spring, .physicalSpring:
       LinearEasing(curve: self, duration: duration).css
     }
   }
