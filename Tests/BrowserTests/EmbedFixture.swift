@@ -143,7 +143,8 @@ extension Browser {
 }
 
 /// A campaign folder with one campaign whose variants override every overridable value (durations,
-/// curve, overlay alpha, starting scale), for measurements beyond the shipped campaigns.
+/// curve, overlay alpha, starting scale; half-screen-slide takes the overlay alpha only), for
+/// measurements beyond the shipped campaigns.
 enum OverrideLab {
   static let campaign = "override-lab"
 
@@ -165,8 +166,7 @@ enum OverrideLab {
           "dismissDuration": 0.3, "overlayAlpha": 0.35, "curve": { "bezier": [0.2, 0.8, 0.3, 1] } } },
         { "id": "B", "style": { "preset": "spring-from-source", "fromScale": 0.3, "presentDuration": 0.8,
           "overlayAlpha": 0.45, "curve": { "spring": { "damping": 0.5, "velocity": 0.2 } } } },
-        { "id": "C", "style": { "preset": "half-screen-slide", "overlayAlpha": 0.8,
-          "curve": { "spring": { "damping": 0.8, "velocity": 0 } } } }
+        { "id": "C", "style": { "preset": "half-screen-slide", "overlayAlpha": 0.8 } }
       ]
     }
     """

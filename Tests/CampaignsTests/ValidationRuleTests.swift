@@ -251,9 +251,29 @@ struct BrokenFile: CustomTestStringConvertible, Sendable {
         #"{"preset": "pop-grow", "curve": {"bezier": [0, 0, 1, 1], "spring": {"damping": 1}}}"#),
       field: "variants[0].style.curve"),
     BrokenFile(
-      rule: "retimed spring not allowed",
-      text: CampaignText.style(#"{"preset": "pop-grow", "curve": {"retimedSpring": {}}}"#),
-      field: "variants[0].style.curve.retimedSpring"),
+      rule: "physical spring not allowed",
+      text: CampaignText.style(#"{"preset": "pop-grow", "curve": {"physicalSpring": {}}}"#),
+      field: "variants[0].style.curve.physicalSpring"),
+    BrokenFile(
+      rule: "half-screen-slide with presentDuration",
+      text: CampaignText.style(#"{"preset": "half-screen-slide", "presentDuration": 0.3}"#),
+      field: "variants[0].style.presentDuration", mentions: "UIKit's own slide"),
+    BrokenFile(
+      rule: "half-screen-slide with dismissDuration",
+      text: CampaignText.style(#"{"preset": "half-screen-slide", "dismissDuration": 0.3}"#),
+      field: "variants[0].style.dismissDuration", mentions: "no duration, curve or scale to set"),
+    BrokenFile(
+      rule: "half-screen-slide with a curve",
+      text: CampaignText.style(#"{"preset": "half-screen-slide", "curve": {"spring": {"damping": 0.8}}}"#),
+      field: "variants[0].style.curve", mentions: "only overlayAlpha"),
+    BrokenFile(
+      rule: "half-screen-slide with fromScale",
+      text: CampaignText.style(#"{"preset": "half-screen-slide", "fromScale": 0.5, "overlayAlpha": 0.8}"#),
+      field: "variants[0].style.fromScale", mentions: "remove fromScale"),
+    BrokenFile(
+      rule: "half-screen-slide with an out-of-range duration is refused once",
+      text: CampaignText.style(#"{"preset": "half-screen-slide", "presentDuration": 20}"#),
+      field: "variants[0].style.presentDuration", mentions: "UIKit's own slide"),
   ]
 
   @Test(arguments: syntax + campaignFields + variantFields + styles)

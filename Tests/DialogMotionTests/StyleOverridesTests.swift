@@ -90,10 +90,40 @@ struct StyleOverridesTests {
   }
 
   @Test func durationsReplaceEachTransitions() {
-    let slow = DialogDefinition.halfScreenSlide.applying(
+    let slow = DialogDefinition.campaignFade.applying(
       StyleOverrides(presentDuration: 1, dismissDuration: 2))
     #expect(slow.present.duration == 1 && slow.dismiss.duration == 2)
     #expect(DialogDefinition.popGrow.applying(.none) == .popGrow)
+  }
+
+  /// api.md, "Campaign files": half-screen-slide is UIKit's own slide, with no duration, curve or
+  /// scale to set; it takes overlayAlpha only.
+  @Test func halfScreenSlideRefusesEveryOverrideButOverlayAlpha() {
+    let all = StyleOverrides(
+      presentDuration: 1, dismissDuration: 1, curve: .linear, overlayAlpha: 0.3, fromScale: 0.5)
+    let problems = DialogStyle(preset: "half-screen-slide", overrides: all).validate()
+    #expect(problems.map(\.path) == ["presentDuration", "dismissDuration", "curve", "fromScale"])
+    for problem in problems {
+      #expect(
+        problem.message.contains("UIKit's own slide") && problem.message.contains("remove \(problem.path)"))
+      #expect(problem.message.hasSuffix("."))
+    }
+    #expect(
+      DialogStyle(preset: "half-screen-slide", overrides: StyleOverrides(overlayAlpha: 0.3)).validate() == [])
+    // A refused key is reported as refused only, not also for its range.
+    let outOfRange = DialogStyle(
+      preset: "half-screen-slide", overrides: StyleOverrides(presentDuration: 20, overlayAlpha: 2)
+    ).validate()
+    #expect(outOfRange.map(\.path) == ["presentDuration", "overlayAlpha"])
+    #expect(outOfRange.first?.message.contains("UIKit's own slide") == true)
+    #expect(
+      StyleOverrides.refusedKeys(for: .halfScreenSlide) == [
+        "presentDuration", "dismissDuration", "curve", "fromScale",
+      ])
+    for preset in DialogDefinition.presets where preset.name != "half-screen-slide" {
+      #expect(StyleOverrides.refusedKeys(for: preset) == [], "\(preset.name)")
+      #expect(DialogStyle(preset: preset.name, overrides: all).validate() == [], "\(preset.name)")
+    }
   }
 
   @Test func dialogStyleDecodesBothFormsAndValidates() throws {

@@ -15,15 +15,22 @@ public struct DialogStyle: Hashable, Sendable {
     self.overrides = overrides
   }
 
-  /// Every problem: an unknown preset (path `preset`) and the overrides' own problems.
+  /// Every problem: an unknown preset (path `preset`), the overrides the preset refuses
+  /// (``StyleOverrides/problems(for:)``) and the other overrides' own problems.
   public func validate() -> [ValidationProblem] {
-    var problems: [ValidationProblem] = []
-    if DialogDefinition.preset(named: preset) == nil {
+    guard let definition = DialogDefinition.preset(named: preset) else {
       let names = DialogDefinition.presetNames.joined(separator: ", ")
-      problems.append(
-        ValidationProblem(path: "preset", message: "Unknown preset \"\(preset)\"; presets are \(names)."))
+      let unknown = ValidationProblem(
+        path: "preset", message: "Unknown preset \"\(preset)\"; presets are \(names).")
+      return [unknown] + overrides.validate()
     }
-    return problems + overrides.validate()
+    let refused = overrides.problems(for: definition)
+    let refusedKeys = Set(refused.map(\.path))
+    // A refused key is reported once, as refused, not also for its range.
+    let ranges = overrides.validate().filter { problem in
+      !refusedKeys.contains(String(problem.path.prefix { $0 != "." && $0 != "[" }))
+    }
+    return refused + ranges
   }
 
   /// The preset with the overrides applied, or nil for an unknown preset.

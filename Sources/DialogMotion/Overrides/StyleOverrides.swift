@@ -9,8 +9,11 @@
 ///   ease-in-out (``Overlay/alongsideCurve``).
 /// - `overlayAlpha`: the dim's alpha once presented (seed 000: its background colour's alpha).
 /// - `fromScale`: the scale a present starts from, replacing the preset's (pop-grow's 0.8,
-///   pop-shrink's 1.1, spring-from-source's 0.01); presets without one (campaign-fade,
-///   half-screen-slide) gain a scale from it. The dismissal keeps the preset's own end scale.
+///   pop-shrink's 1.1, spring-from-source's 0.01); campaign-fade, which has none, gains a scale from
+///   it. The dismissal keeps the preset's own end scale.
+///
+/// `half-screen-slide` is UIKit's own slide, with no duration, curve or scale to set: it takes
+/// `overlayAlpha` only, and validation refuses the other keys on it (``problems(for:)``).
 public struct StyleOverrides: Hashable, Sendable {
   /// The present transition's duration, seconds, > 0 and ≤ 10.
   public var presentDuration: Double?
