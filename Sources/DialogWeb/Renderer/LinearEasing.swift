@@ -1,14 +1,18 @@
 import DialogMotion
 
 /// A CSS `linear()` easing approximating a curve CSS has no function for (UIKit's springs), with
-/// stops chosen adaptively so it stays within ``tolerance`` of the curve everywhere.
+/// stops chosen adaptively so it stays within ``tolerance`` of the curve everywhere. The error is in
+/// progress, that is as a fraction of the travel (every animated value moves by its travel times the
+/// progress), never relative to the spring's own range, which an overshoot makes larger.
 ///
 /// The curve is sampled on a grid of N = 10⁴ inputs (10⁵ or 10⁶ for fast oscillations, so the
 /// chord between grid points can't hide an error); from each stop the next is the farthest grid
 /// point whose chord stays within the tolerance at every grid point in between (found in one pass
 /// by narrowing the interval of admissible slopes), measured with the stop outputs as rounded for
 /// CSS. Stops carry explicit percentages. The last stop is the curve's value at the end (for a
-/// spring p(T), UIKit's value just before its snap to 1).
+/// spring p(T), UIKit's value just before its snap to 1). The result is then measured at 1,001
+/// evenly spaced points; were it above the tolerance there, the fit is redone with a tighter one
+/// (more stops) until it is within.
 public struct LinearEasing: Hashable, Sendable {
   /// One `linear()` stop: output at an input fraction.
   public struct Stop: Hashable, Sendable {
@@ -45,8 +49,23 @@ public struct LinearEasing: Hashable, Sendable {
     }
     percentDigits = exponent - 2
     let rounded = exact.map { Self.roundOutput($0) }
-    let n = exact.count - 1
+    var target = tolerance
+    var stops = Self.fit(exact: exact, rounded: rounded, tolerance: target)
+    while target > tolerance / 16,
+      Self.maxError(of: stops, against: progress, samples: Self.checkSamples) > tolerance
+    {
+      target *= 0.8
+      stops = Self.fit(exact: exact, rounded: rounded, tolerance: target)
+    }
+    self.stops = stops
+  }
 
+  /// How many intervals the finished easing is checked on: 1,001 evenly spaced points.
+  public static let checkSamples = 1000
+
+  /// The stops through the grid's `exact` values (outputs as `rounded` for CSS) within `tolerance`.
+  static func fit(exact: [Double], rounded: [Double], tolerance: Double) -> [Stop] {
+    let n = exact.count - 1
     var stops = [Stop(input: 0, output: rounded[0])]
     var start = 0
     while start < n {
@@ -68,7 +87,7 @@ public struct LinearEasing: Hashable, Sendable {
       stops.append(Stop(input: Double(end) / Double(n), output: rounded[end]))
       start = end
     }
-    self.stops = stops
+    return stops
   }
 
   static func sample(_ progress: (Double) -> Double, count: Int) -> [Double] {
@@ -100,7 +119,9 @@ public struct LinearEasing: Hashable, Sendable {
   }
 
   /// The easing's output at `input`, piecewise linear between the stops as CSS evaluates it.
-  public func value(at input: Double) -> Double {
+  public func value(at input: Double) -> Double { Self.value(of: stops, at: input) }
+
+  static func value(of stops: [Stop], at input: Double) -> Double {
     guard let last = stops.last else { return input }
     if input >= last.input { return last.output }
     var upper = stops.firstIndex { $0.input > input } ?? stops.count - 1
@@ -110,11 +131,16 @@ public struct LinearEasing: Hashable, Sendable {
     return a.output + (input - a.input) / (b.input - a.input) * (b.output - a.output)
   }
 
-  /// The largest |easing − progress| over `samples` + 1 evenly spaced inputs from 0 to 1.
-  public func maxError(against progress: (Double) -> Double, samples: Int = 1000) -> Double {
+  /// The largest |easing − progress| over `samples` + 1 evenly spaced inputs from 0 to 1: the error
+  /// as a fraction of the travel.
+  public func maxError(against progress: (Double) -> Double, samples: Int = checkSamples) -> Double {
+    Self.maxError(of: stops, against: progress, samples: samples)
+  }
+
+  static func maxError(of stops: [Stop], against progress: (Double) -> Double, samples: Int) -> Double {
     (0...samples).map { i in
       let x = Double(i) / Double(samples)
-      return abs(value(at: x) - progress(x))
+      return abs(value(of: stops, at: x) - progress(x))
     }.max() ?? 0
   }
 }
