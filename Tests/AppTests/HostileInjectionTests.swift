@@ -89,7 +89,7 @@ import Testing
     let folder = try CampaignFolder()
     let titleJSON = String(
       decoding: try JSONSerialization.data(withJSONObject: title, options: .fragmentsAllowed), as: UTF8.self)
-    try folder.write(
+    try folder.writeCampaign(
       "promo.json",
       CampaignFolder.campaign(id: "promo", title: "T").replacingOccurrences(of: "\"T\"", with: titleJSON))
     let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()

@@ -2,7 +2,7 @@ import AnalyticsSQLite
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed (with everything in it) by `body`'s end.
-func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+public func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
   let url = FileManager.default.temporaryDirectory
     .appendingPathComponent("analytics-tests-\(UUID().uuidString)", isDirectory: true)
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -11,7 +11,7 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
 }
 
 /// A migrated SQLite store on a fresh file, closed and removed when `body` ends.
-func withTemporaryStore<T>(_ body: (SQLiteEventStore, String) throws -> T) throws -> T {
+public func withTemporaryStore<T>(_ body: (SQLiteEventStore, String) throws -> T) throws -> T {
   try withTemporaryDirectory { folder in
     let path = folder.appendingPathComponent("events.sqlite").path
     let store = try SQLiteEventStore(path: path)

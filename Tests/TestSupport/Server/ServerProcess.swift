@@ -11,9 +11,16 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
   public let scratch: URL
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-  /// The repository root (from this file's path).
-  public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository root: the nearest folder above this file that holds `Package.swift`.
+  public static let repositoryRoot: URL = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+      folder.path != "/"
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder
+  }()
 
   /// The executable: `DIALOG_PREVIEW_BIN` or the debug build.
   public static var executable: URL {

@@ -94,10 +94,10 @@ struct SQLiteEventStoreTests {
       let events = [
         Event(
           id: "evt-round-1", campaign: "trio", variant: "y", type: .close, trigger: .closeButton,
-          user: "nul\u{0}inside 😀", source: .preview, ts: 1_700_000_000_123, receivedAt: testNow),
+          user: "nul\u{0}inside 😀", source: .preview, ts: 1_700_000_000_123, receivedAt: fixtureNow),
         Event(
           id: "evt-round-2", campaign: "summer-sale", variant: "A", type: .tap, trigger: .banner, user: "",
-          source: .app, ts: nil, receivedAt: testNow - 5),
+          source: .app, ts: nil, receivedAt: fixtureNow - 5),
         makeEvent("evt-round-3"),
       ]
       _ = try store.insert(events)

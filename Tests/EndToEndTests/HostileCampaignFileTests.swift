@@ -118,7 +118,7 @@ import Testing
   @Test(arguments: cases)
   func checkAndServeRefuseTheFile(_ item: Case) throws {
     let folder = try CampaignFolder()
-    for file in item.files("promo") { try folder.write(file.name, file.text) }
+    for file in item.files("promo") { try folder.writeCampaign(file.name, file.text) }
     let check = try ServerProcess.run([
       "check", "--campaigns", folder.campaigns, "--public", folder.publicFolder,
     ])
@@ -165,7 +165,7 @@ import Testing
   /// into a hostile one: one rejected edit naming every file; the last good campaigns stay served.
   @Test func liveReloadRejectsEveryHostileFileAndKeepsTheLastGoodCampaigns() async throws {
     let folder = try CampaignFolder()
-    try folder.write("promo.json", Self.campaign("promo"))
+    try folder.writeCampaign("promo.json", Self.campaign("promo"))
     let server = try ServerProcess(arguments: [
       "--campaigns", folder.campaigns, "--public", folder.publicFolder,
     ])
@@ -173,10 +173,10 @@ import Testing
     var expected: [(file: String, field: String)] = [("promo.json", "actionURL")]
     for (index, item) in Self.cases.enumerated() {
       let id = "bad-\(index)"
-      for file in item.files(id) { try folder.write(file.name, file.text) }
+      for file in item.files(id) { try folder.writeCampaign(file.name, file.text) }
       expected.append((item.badFile(id), item.field))
     }
-    try folder.write("promo.json", Self.campaign("promo", actionURL: #""javascript:alert(1)""#))
+    try folder.writeCampaign("promo.json", Self.campaign("promo", actionURL: #""javascript:alert(1)""#))
     // The watcher may see the writes in two polls: wait for a rejection naming every file.
     let deadline = Date().addingTimeInterval(8)
     func missing() -> [String] {

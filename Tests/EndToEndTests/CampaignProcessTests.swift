@@ -13,10 +13,10 @@ import Testing
 
   @Test func checkFailsABrokenFolderWithOneLinePerProblemNamingTheFile() throws {
     let folder = try CampaignFolder()
-    try folder.write("good.json", CampaignFolder.campaign(id: "good", title: "Good"))
-    try folder.write(
+    try folder.writeCampaign("good.json", CampaignFolder.campaign(id: "good", title: "Good"))
+    try folder.writeCampaign(
       "two-problems.json", CampaignFolder.campaign(id: "other", title: "", extra: #" "colour": 1,"#))
-    try folder.write("syntax.json", "{\"id\": \"syntax\",\n}")
+    try folder.writeCampaign("syntax.json", "{\"id\": \"syntax\",\n}")
     let result = try ServerProcess.run([
       "check", "--campaigns", folder.campaigns, "--public", folder.publicFolder,
     ])
@@ -34,7 +34,7 @@ import Testing
 
   @Test func checkTakesItsFoldersFromTheEnvironmentToo() throws {
     let folder = try CampaignFolder()
-    try folder.write("good.json", CampaignFolder.campaign(id: "good", title: "Good"))
+    try folder.writeCampaign("good.json", CampaignFolder.campaign(id: "good", title: "Good"))
     let result = try ServerProcess.run(
       ["check"],
       environment: [
@@ -47,7 +47,7 @@ import Testing
   @Test func checkNamesAMissingBannerFile() throws {
     let folder = try CampaignFolder()
     try FileManager.default.removeItem(atPath: folder.publicFolder + "/banners/a.svg")
-    try folder.write("good.json", CampaignFolder.campaign(id: "good", title: "Good"))
+    try folder.writeCampaign("good.json", CampaignFolder.campaign(id: "good", title: "Good"))
     let result = try ServerProcess.run([
       "check", "--campaigns", folder.campaigns, "--public", folder.publicFolder,
     ])
@@ -64,7 +64,7 @@ import Testing
 
   @Test func serveRefusesToStartOnABrokenFolder() throws {
     let folder = try CampaignFolder()
-    try folder.write(
+    try folder.writeCampaign(
       "promo.json", CampaignFolder.campaign(id: "promo", title: "Promo", extra: #" "weight": 2,"#))
     let result = try ServerProcess.run([
       "serve", "--port", "0", "--campaigns", folder.campaigns, "--public", folder.publicFolder,
@@ -80,20 +80,20 @@ import Testing
   /// assertions: these machines are noisy and suites run in parallel).
   @Test func aValidEditIsServedWithoutARestart() async throws {
     let folder = try CampaignFolder()
-    try folder.write("promo.json", CampaignFolder.campaign(id: "promo", title: "One"))
+    try folder.writeCampaign("promo.json", CampaignFolder.campaign(id: "promo", title: "One"))
     let server = try ServerProcess(arguments: [
       "--campaigns", folder.campaigns, "--public", folder.publicFolder,
     ])
     let log = StderrLog(server)
     #expect(try await title(server, "promo") == "One")
-    try folder.write("promo.json", CampaignFolder.campaign(id: "promo", title: "Two"))
+    try folder.writeCampaign("promo.json", CampaignFolder.campaign(id: "promo", title: "Two"))
     let written = Date()
     while try await title(server, "promo") != "Two", Date().timeIntervalSince(written) < 5 {
       try await Task.sleep(for: .milliseconds(25))
     }
     #expect(try await title(server, "promo") == "Two")
     print("campaign reload: live after \(Int(Date().timeIntervalSince(written) * 1000)) ms")
-    try folder.write("added.json", CampaignFolder.campaign(id: "added", title: "Added"))
+    try folder.writeCampaign("added.json", CampaignFolder.campaign(id: "added", title: "Added"))
     #expect(log.waitForLine(containing: ["campaigns: reloaded 2", "added"]))
     #expect(try await title(server, "added") == "Added")
     #expect(server.stop() == 0)
@@ -101,12 +101,12 @@ import Testing
 
   @Test func anInvalidEditKeepsTheLastValidCampaignsAndLogsTheProblem() async throws {
     let folder = try CampaignFolder()
-    try folder.write("promo.json", CampaignFolder.campaign(id: "promo", title: "One"))
+    try folder.writeCampaign("promo.json", CampaignFolder.campaign(id: "promo", title: "One"))
     let server = try ServerProcess(arguments: [
       "--campaigns", folder.campaigns, "--public", folder.publicFolder,
     ])
     let log = StderrLog(server)
-    try folder.write(
+    try folder.writeCampaign(
       "promo.json", CampaignFolder.campaign(id: "promo", title: "Two", extra: #" "colour": 1,"#))
     #expect(log.waitForLine(containing: ["campaigns: promo.json: colour: Unknown key"]))
     #expect(log.contents.contains("campaigns: edit rejected"))
