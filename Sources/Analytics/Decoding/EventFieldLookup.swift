@@ -1,14 +1,5 @@
 import Foundation
 
-/// A field of an event object as validation reads it.
-enum EventField {
-  /// Missing, or JSON `null`.
-  case absent
-  case string(String)
-  /// Any other value, with how it reads as an integer (for `ts`).
-  case nonString(JSONInteger)
-}
-
 /// An event object validation can read fields of: what `JSONSerialization` built, or the fast path's
 /// typed object. Both answer alike for the same text, so validation doesn't depend on the parser.
 protocol EventFieldLookup {

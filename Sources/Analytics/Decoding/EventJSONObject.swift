@@ -21,16 +21,6 @@ struct EventJSONObject {
   }
 }
 
-/// A field's value in the plain shape.
-enum EventJSONValue {
-  case string(String)
-  case integer(Int64)
-  case bool(Bool)
-  case null
-  /// The top level's `events` array.
-  case events([EventJSONObject])
-}
-
 extension EventJSONObject: EventFieldLookup {
   func eventField(_ name: String) -> EventField {
     switch self[name] {

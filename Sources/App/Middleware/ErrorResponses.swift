@@ -32,7 +32,7 @@ enum ErrorResponses {
   }
 
   static func page(_ error: HTTPError) -> String {
-    let title = "\(error.status) \(reason(error.status))"
+    let title = "\(error.status) \(StatusReason.phrase(error.status))"
     return """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>\(HTMLEscaping.escape(title))</title>
@@ -41,36 +41,5 @@ enum ErrorResponses {
       <p><a href="/">Back to the gallery</a></p></main></body></html>
 
       """
-  }
-
-  static func reason(_ status: Int) -> String {
-    switch status {
-    case 400: return "Bad Request"
-    case 401: return "Unauthorized"
-    case 403: return "Forbidden"
-    case 404: return "Not Found"
-    case 405: return "Method Not Allowed"
-    case 413: return "Content Too Large"
-    case 415: return "Unsupported Media Type"
-    case 422: return "Unprocessable Content"
-    case 429: return "Too Many Requests"
-    case 503: return "Service Unavailable"
-    default: return status >= 500 ? "Server Error" : "Error"
-    }
-  }
-}
-
-/// JSON bodies from Foundation values (keys sorted so answers are stable).
-enum JSONResponse {
-  static func make(status: Int = 200, _ object: Any) -> Response {
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-    return Response(status: status, headers: [("Content-Type", "application/json")], body: Array(data) + [10])
-  }
-
-  static func encode<T: Encodable>(status: Int = 200, _ value: T) -> Response {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-    return Response(status: status, headers: [("Content-Type", "application/json")], body: Array(data) + [10])
   }
 }

@@ -1,4 +1,5 @@
 import Campaigns
+import HTTPServer
 import Synchronization
 
 /// Rendered `/embed/{campaign}` pages with their ETags, so a page is rendered and hashed once per

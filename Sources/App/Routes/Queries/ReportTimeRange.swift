@@ -40,9 +40,3 @@ struct ReportTimeRange: Sendable, Equatable {
     ReportInputError("\(name) must be an RFC 3339 date such as 2025-06-01 or 2025-06-01T12:00:00Z.")
   }
 }
-
-/// A bad report parameter: 400 over HTTP, exit 2 on the command line.
-struct ReportInputError: Error {
-  let message: String
-  init(_ message: String) { self.message = message }
-}
