@@ -12,6 +12,8 @@ struct EventIngestHandler: HTTPHandler {
   /// nil without `--rate-limit`.
   let rateLimiter: RateLimiter?
   let trustProxy: Bool
+  /// Renders refusals (JSON under `/api/*`).
+  let errors: ErrorRenderer
 
   func handle(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
     let cors = origins.corsHeaders(for: request)
@@ -50,7 +52,7 @@ struct EventIngestHandler: HTTPHandler {
           answer(Self.outcomeResponse(IngestOutcome(decoded: decoded, write: write)))
         case .failure(let error):
           answer(
-            ErrorRendering.response(
+            errors.response(
               for: HTTPError(503, "The events were not stored: \(error.message) Retry later.", headers: ["Retry-After": "2"]),
               request: request))
         }
@@ -59,7 +61,7 @@ struct EventIngestHandler: HTTPHandler {
         throw HTTPError(503, "The server is overloaded; nothing was stored. Retry later.", headers: ["Retry-After": "1"])
       }
     } catch {
-      answer(ErrorRendering.response(for: error, request: request))
+      answer(errors.response(for: error, request: request))
     }
   }
 
