@@ -39,10 +39,7 @@ extension Routes {
   }
 
   static func build(_ request: Request, _ context: AppContext) throws -> (Campaign, Report) {
-    let id = request.pathParameters["campaign"] ?? ""
-    guard let campaign = context.campaigns.catalog.campaign(id: id) else {
-      throw HTTPError(404, "There is no campaign with that id.")
-    }
+    let campaign = try CampaignLookup.campaign(of: request, context)
     do {
       let source = try ReportBuilder.source(request.queryValue("source"))
       let range = try ReportTimeRange.parse(from: request.queryValue("from"), to: request.queryValue("to"))

@@ -1,3 +1,4 @@
+import Analytics
 import DialogMotion
 
 /// The QA page: the embed with its controls (device, variant, slow motion, reduce motion, scrub,
@@ -164,7 +165,7 @@ public enum PreviewPage {
         .void(
           "input",
           [
-            ("type", "text"), ("id", "qa-user"), ("name", "user"), ("maxlength", "128"),
+            ("type", "text"), ("id", "qa-user"), ("name", "user"), ("maxlength", String(Event.maxUserScalars)),
             ("autocomplete", "off"),
             ("spellcheck", "false"), ("value", model.user ?? ""), ("aria-describedby", "qa-assigned"),
           ]),
