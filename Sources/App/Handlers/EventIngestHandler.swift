@@ -1,4 +1,5 @@
 import Analytics
+import DialogMotion
 import Foundation
 import HTTPServer
 
@@ -35,7 +36,7 @@ struct EventIngestHandler: HTTPHandler {
           socket: request.clientAddress, forwardedFor: request.header("x-forwarded-for"), trustProxy: trustProxy)
         if let wait = rateLimiter.take(decoded.count, for: client) {
           throw HTTPError(
-            429, "Too many events from this address; the limit is \(NumberText.plain(rateLimiter.rate)) per second.",
+            429, "Too many events from this address; the limit is \(NumberText.shortest(rateLimiter.rate)) per second.",
             headers: ["Retry-After": String(max(1, Int(wait.rounded(.up))))])
         }
       }
