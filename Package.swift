@@ -27,7 +27,7 @@ let package = Package(
     // Campaign files: model, validation, loading, reload.
     .target(name: "Campaigns", dependencies: ["DialogMotion"]),
     // CSS and HTML generated from DialogMotion and campaigns.
-    .target(name: "DialogWeb", dependencies: ["DialogMotion", "Campaigns", "Analytics"]),
+    .target(name: "DialogWeb", dependencies: ["DialogMotion", "Analytics"]),
     // The only importer of libmicrohttpd.
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
     // Events, validation, the EventStore protocol, the group-commit writer, report statistics.
@@ -44,19 +44,29 @@ let package = Package(
 
     // Helpers shared by the test targets: raw HTTP connections, the server as a child process,
     // headless Chromium through chromedriver (W3C WebDriver) and a plain page server for it.
-    .target(name: "TestSupport", dependencies: ["HTTPServer", "Analytics"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["HTTPServer", "Analytics", "AnalyticsSQLite", "Campaigns", "DialogMotion"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
     .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"], exclude: ["Golden"]),
-    .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion"]),
+    .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion", "TestSupport"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
     .testTarget(
       name: "AnalyticsTests", dependencies: ["Analytics", "AnalyticsSQLite", "TestSupport"], exclude: ["Fixtures"]),
+    // In-process tests of routes, middleware and handlers.
     .testTarget(
-      name: "AppTests",
-      dependencies: ["App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres"]),
+      name: "AppTests", dependencies: ["App", "HTTPServer", "TestSupport", "Campaigns", "DialogMotion", "DialogWeb"]),
+    // The server as a child process: processes, faults, PostgreSQL servers, hostile connections.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "App", "HTTPServer", "TestSupport", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres", "Campaigns",
+        "DialogMotion",
+      ]),
     // Real headless Chromium against the built server (needs Debian's chromium and chromium-driver).
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "DialogMotion", "Campaigns"]),
-    // One store test suite run on SQLite and PostgreSQL, and what only the PostgreSQL store does.
+    // One store test suite run on SQLite and PostgreSQL, what only the PostgreSQL store does, and the
+    // SQLite store's own tests (SQLite/).
     .testTarget(name: "StoreTests", dependencies: ["Analytics", "AnalyticsSQLite", "AnalyticsPostgres", "TestSupport"]),
   ]
 )

@@ -89,15 +89,14 @@ import Testing
     let folder = try CampaignFolder()
     let titleJSON = String(
       decoding: try JSONSerialization.data(withJSONObject: title, options: .fragmentsAllowed), as: UTF8.self)
-    try folder.write(
+    try folder.writeCampaign(
       "promo.json",
       CampaignFolder.campaign(id: "promo", title: "T").replacingOccurrences(of: "\"T\"", with: titleJSON))
     let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()
     #expect(load.problems.isEmpty, "\(load.problems)")
     #expect(load.catalog.campaign(id: "promo")?.title == title)
-    ErrorResponses.install()
     let context = TestContext.make(campaigns: CampaignStore(load.catalog))
-    let router = Routes.router(context, staticFiles: try StaticFiles(directory: folder.publicFolder))
+    let router = try Routes.router(context, publicDirectory: folder.publicFolder)
     let handler = SecurityHeaders(next: router, frameAncestors: [])
     for path in [
       "/", "/preview/promo", "/embed/promo", "/report/promo", "/api/report/promo", "/api/campaigns",

@@ -1,6 +1,7 @@
 import Campaigns
 import DialogMotion
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct CampaignDecodingTests {
@@ -20,7 +21,7 @@ import Testing
     """
 
   @Test func aValidFileHasItsDefaultsFilledIn() throws {
-    let folder = try TemporaryFolder()
+    let folder = try CampaignFolder()
     let campaign = try Campaign.decode(
       Data(Self.abTest.utf8), fileName: "summer-sale.json", publicDirectory: folder.publicFolder)
     #expect(campaign.id == "summer-sale")

@@ -1,14 +1,14 @@
 import Campaigns
 import DialogMotion
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct CampaignLoaderTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repositoryRoot = ServerProcess.repositoryRoot
 
   @Test func loadsOnlyJSONFilesSortedById() throws {
-    let folder = try TemporaryFolder()
+    let folder = try CampaignFolder()
     try folder.writeCampaign("zeta.json", CampaignText.file(id: #""zeta""#))
     try folder.writeCampaign("alpha.json", CampaignText.file(id: #""alpha""#))
     try folder.writeCampaign("notes.txt", "not a campaign")
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func problemsOfEveryFileAreCollectedAndValidFilesStillLoad() throws {
-    let folder = try TemporaryFolder()
+    let folder = try CampaignFolder()
     try folder.writeCampaign("good.json", CampaignText.file(id: #""good""#))
     try folder.writeCampaign("bad-a.json", CampaignText.file(id: #""bad-a""#, title: nil))
     try folder.writeCampaign("bad-b.json", "{")
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func aMissingPublicFolderIsOneProblemNamingIt() throws {
-    let folder = try TemporaryFolder()
+    let folder = try CampaignFolder()
     try folder.writeCampaign("a.json", CampaignText.file(id: #""a""#))
     try folder.writeCampaign("b.json", CampaignText.file(id: #""b""#))
     let load = CampaignLoader(directory: folder.campaigns, publicDirectory: "/nonexistent/public").load()
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func bannerLinksMayNotLeaveThePublicFolder() throws {
-    let folder = try TemporaryFolder()
+    let folder = try CampaignFolder()
     try folder.write("<svg/>", to: "secret.svg")
     try FileManager.default.createSymbolicLink(
       atPath: folder.publicFolder + "/banners/out.svg", withDestinationPath: folder.root.path + "/secret.svg")

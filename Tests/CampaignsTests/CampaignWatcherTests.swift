@@ -2,6 +2,7 @@ import Campaigns
 import Dispatch
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// Collects a watcher's events; `next` waits for one (the watcher's callback is the signal).
@@ -24,13 +25,13 @@ final class EventRecorder: Sendable {
 @Suite struct CampaignWatcherTests {
   /// A folder with `promo.json`, its store and a running watcher.
   final class Fixture {
-    let folder: TemporaryFolder
+    let folder: CampaignFolder
     let store: CampaignStore
     let recorder = EventRecorder()
     let watcher: CampaignWatcher
 
     init() throws {
-      folder = try TemporaryFolder()
+      folder = try CampaignFolder()
       try folder.writeCampaign("promo.json", CampaignText.file(title: #""One""#))
       let loader = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder)
       let load = loader.load()

@@ -1,7 +1,8 @@
+@testable import Campaigns
 import Foundation
+import TestSupport
 import Testing
 
-@testable import Campaigns
 
 @Suite struct JSONParserTests {
   func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue { try JSONParser.parse(Array(text.utf8)) }
@@ -51,9 +52,4 @@ import Testing
     let fine = String(repeating: "[", count: 60) + String(repeating: "]", count: 60)
     #expect(throws: Never.self) { try parse(fine) }
   }
-}
-
-struct TestFailure: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

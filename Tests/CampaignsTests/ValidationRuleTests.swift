@@ -1,5 +1,6 @@
 import Campaigns
 import Foundation
+import TestSupport
 import Testing
 
 /// One validation rule and a file that breaks it (and nothing else).
@@ -278,7 +279,7 @@ struct BrokenFile: CustomTestStringConvertible, Sendable {
 
   @Test(arguments: syntax + campaignFields + variantFields + styles)
   func aFileBreakingOneRuleGivesOneProblemNamingFileAndField(_ broken: BrokenFile) throws {
-    let folder = try TemporaryFolder()
+    let folder = try CampaignFolder()
     try folder.writeCampaign(broken.fileName, broken.text)
     try folder.write("x", to: "Public/banners/a.txt")
     let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()
@@ -293,7 +294,7 @@ struct BrokenFile: CustomTestStringConvertible, Sendable {
   }
 
   @Test func aWeightOfAMillionIsAccepted() throws {
-    let folder = try TemporaryFolder()
+    let folder = try CampaignFolder()
     try folder.writeCampaign("promo.json", CampaignText.variant(#""weight": 1000000"#))
     let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()
     #expect(load.problems.isEmpty, "\(load.problems)")
@@ -301,7 +302,7 @@ struct BrokenFile: CustomTestStringConvertible, Sendable {
   }
 
   @Test func invalidUTF8IsReportedWithItsPosition() throws {
-    let folder = try TemporaryFolder()
+    let folder = try CampaignFolder()
     let url = folder.root.appendingPathComponent("Campaigns/promo.json")
     try ([UInt8]("{\n  \"title\": \"".utf8) + [0xFF] + [UInt8]("\"}".utf8)).write(to: url)
     let problems = CampaignLoader(directory: folder.campaigns).load().problems

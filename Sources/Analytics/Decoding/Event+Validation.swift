@@ -1,0 +1,147 @@
+import Foundation
+
+extension Event {
+  /// Validates one event as parsed by `JSONSerialization` against every rule of the contract.
+  ///
+  /// Returns the first rule the event breaks. JSON `null` counts as absent. Fields the contract doesn't
+  /// name are ignored. Never traps, whatever `object` is.
+  public static func validated(
+    _ object: Any, catalog: any CampaignCatalog, receivedAt: Int64
+  ) -> Result<Event, EventValidationError> {
+    guard let fields = object as? [String: Any] else {
+      return .failure(EventValidationError(field: nil, message: "The event must be a JSON object."))
+    }
+    return validated(fields: fields, catalog: catalog, receivedAt: receivedAt)
+  }
+
+  /// Validates one event object, parsed by either parser (see ``EventFieldLookup``).
+  static func validated(
+    fields: some EventFieldLookup, catalog: any CampaignCatalog, receivedAt: Int64
+  ) -> Result<Event, EventValidationError> {
+    do throws(EventValidationError) {
+      let id = try requiredString(fields, "id")
+      guard isValidID(id) else {
+        throw EventValidationError(
+          field: "id", message: "id must be 8 to 64 characters from A-Z, a-z, 0-9, '_' and '-'.")
+      }
+      let campaign = try requiredString(fields, "campaign")
+      guard let variants = catalog.variantIDs(ofCampaign: campaign) else {
+        throw EventValidationError(field: "campaign", message: "campaign is not a known campaign.")
+      }
+      let variant = try requiredString(fields, "variant")
+      guard variants.contains(variant) else {
+        throw EventValidationError(
+          field: "variant", message: "variant is not one of the campaign's variants.")
+      }
+      let typeName = try requiredString(fields, "type")
+      guard let type = EventType(rawValue: typeName) else {
+        throw EventValidationError(field: "type", message: "type must be one of impression, tap or close.")
+      }
+      let trigger = try validatedTrigger(optionalString(fields, "trigger"), for: type)
+      let user = try optionalString(fields, "user")
+      if let user, user.unicodeScalars.count > maxUserScalars {
+        throw EventValidationError(field: "user", message: "user must be at most \(maxUserScalars) Unicode scalars.")
+      }
+      let source = try validatedSource(optionalString(fields, "source"))
+      let ts = try validatedTimestamp(fields.eventField("ts"), receivedAt: receivedAt)
+      return .success(
+        Event(
+          id: id, campaign: campaign, variant: variant, type: type, trigger: trigger, user: user,
+          source: source, ts: ts, receivedAt: receivedAt))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Whether `id` is 8–64 characters of `[A-Za-z0-9_-]`.
+  public static func isValidID(_ id: String) -> Bool {
+    let bytes = id.utf8
+    guard idLength.contains(bytes.count) else { return false }
+    return bytes.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+        true
+      default: false
+      }
+    }
+  }
+
+  private static func requiredString(_ fields: some EventFieldLookup, _ name: String) throws(EventValidationError)
+    -> String
+  {
+    guard let string = try optionalString(fields, name) else {
+      throw EventValidationError(field: name, message: "\(name) is required.")
+    }
+    return string
+  }
+
+  private static func optionalString(_ fields: some EventFieldLookup, _ name: String) throws(EventValidationError)
+    -> String?
+  {
+    switch fields.eventField(name) {
+    case .absent: return nil
+    case .string(let string): return string
+    case .nonString: throw EventValidationError(field: name, message: "\(name) must be a string.")
+    }
+  }
+
+  private static func validatedTrigger(_ name: String?, for type: EventType) throws(EventValidationError)
+    -> EventTrigger?
+  {
+    switch type {
+    case .impression:
+      guard name == nil else {
+        throw EventValidationError(field: "trigger", message: "trigger must be absent for an impression.")
+      }
+      return nil
+    case .tap:
+      guard let name else { return .banner }
+      guard name == EventTrigger.banner.rawValue else {
+        throw EventValidationError(field: "trigger", message: "trigger of a tap must be banner.")
+      }
+      return .banner
+    case .close:
+      let allowed = "close_button, overlay, button, escape or programmatic"
+      guard let name else {
+        throw EventValidationError(field: "trigger", message: "trigger is required for a close: \(allowed).")
+      }
+      guard let trigger = EventTrigger(rawValue: name), EventTrigger.closeTriggers.contains(trigger) else {
+        throw EventValidationError(field: "trigger", message: "trigger of a close must be one of \(allowed).")
+      }
+      return trigger
+    }
+  }
+
+  private static func validatedSource(_ name: String?) throws(EventValidationError) -> EventSource {
+    guard let name else { return .app }
+    guard let source = EventSource(rawValue: name) else {
+      throw EventValidationError(field: "source", message: "source must be app or preview.")
+    }
+    return source
+  }
+
+  private static func validatedTimestamp(_ field: EventField, receivedAt: Int64) throws(EventValidationError)
+    -> Int64?
+  {
+    let reading: JSONInteger
+    switch field {
+    case .absent: return nil
+    case .string: reading = .notAnInteger
+    case .nonString(let integer): reading = integer
+    }
+    let range = earliestTimestamp...(receivedAt &+ maxClockAhead)
+    let outOfRange = EventValidationError(
+      field: "ts", message: "ts must be between 2020-01-01T00:00:00Z and 24 hours after the server's time.")
+    switch reading {
+    case .integer(let ms):
+      guard range.contains(ms) else { throw outOfRange }
+      return ms
+    case .outOfInt64:
+      throw outOfRange
+    case .notAnInteger:
+      throw EventValidationError(
+        field: "ts", message: "ts must be an integer of epoch milliseconds, without fraction or exponent.")
+    }
+  }
+}

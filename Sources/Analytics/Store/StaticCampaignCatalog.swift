@@ -1,0 +1,12 @@
+/// A fixed ``CampaignCatalog``: campaign id → variant ids.
+public struct StaticCampaignCatalog: CampaignCatalog {
+  /// Campaign id → variant ids.
+  public var campaigns: [String: [String]]
+
+  /// Creates a catalog of these campaigns.
+  public init(_ campaigns: [String: [String]]) {
+    self.campaigns = campaigns
+  }
+
+  public func variantIDs(ofCampaign campaign: String) -> [String]? { campaigns[campaign] }
+}

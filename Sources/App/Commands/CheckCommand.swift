@@ -1,0 +1,31 @@
+import Campaigns
+import Foundation
+
+/// `dialog-preview check [--campaigns DIR] [--public DIR]`: validates every campaign file (banner
+/// files looked up in the public folder, see ``publicFolder(_:)``). Valid: "N campaigns OK" on stdout, exit 0. Invalid: one
+/// line per problem on stderr (`file: field: what is wrong`), exit 1.
+enum CheckCommand {
+  static func run(_ arguments: [String], environment: [String: String]) throws -> Int32 {
+    let parser = try OptionParser(arguments, valued: ["campaigns", "public"], environment: environment)
+    if let extra = parser.positionals.first {
+      throw UsageError("check takes no argument \(extra.debugDescription); use --campaigns DIR.")
+    }
+    let directory = try parser.folder("campaigns", default: CommandDefaults.campaigns)
+    let load = CampaignLoader(directory: directory, publicDirectory: try publicFolder(parser)).load()
+    guard load.isValid else {
+      for problem in load.problems { Log.write(problem.description) }
+      return 1
+    }
+    print("\(load.catalog.count) campaign\(load.catalog.count == 1 ? "" : "s") OK")
+    return 0
+  }
+
+  /// The folder banner files are checked in: `--public` (which must exist), else the default
+  /// `Public` when it exists here, else none (banner paths are then checked for form only).
+  static func publicFolder(_ parser: OptionParser) throws -> String? {
+    if parser.value("public") != nil { return try parser.folder("public", default: CommandDefaults.publicDirectory) }
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: CommandDefaults.publicDirectory, isDirectory: &isFolder)
+    return exists && isFolder.boolValue ? CommandDefaults.publicDirectory : nil
+  }
+}

@@ -1,0 +1,48 @@
+import Analytics
+import AnalyticsPostgres
+import AnalyticsSQLite
+import Campaigns
+import Foundation
+
+/// `dialog-preview report CAMPAIGN [--format table|json|csv] [--source app|preview|all]
+/// [--from DATE] [--to DATE] [--database URL] [--campaigns DIR]`: the same numbers as the API.
+enum ReportCommand {
+  static func run(_ arguments: [String], environment: [String: String]) throws {
+    let parser = try OptionParser(
+      arguments, valued: ["format", "source", "from", "to", "database", "campaigns"], environment: environment,
+      fromEnvironment: ["database", "campaigns"])
+    guard parser.positionals.count == 1, let id = parser.positionals.first else {
+      throw UsageError("report needs exactly one campaign id, e.g. dialog-preview report summer-sale.")
+    }
+    let format = parser.value("format") ?? "table"
+    guard ["table", "json", "csv"].contains(format) else { throw UsageError("--format must be table, json or csv.") }
+    let source: SourceFilter
+    let range: ReportTimeRange
+    do {
+      source = try ReportBuilder.source(parser.value("source"))
+      range = try ReportTimeRange.parse(from: parser.value("from"), to: parser.value("to"))
+    } catch let error as ReportInputError {
+      throw UsageError(error.message)
+    }
+    let folder = try parser.folder("campaigns", default: CommandDefaults.campaigns)
+    let load = CampaignLoader(directory: folder, publicDirectory: nil).load()
+    guard let campaign = load.catalog.campaign(id: id) else {
+      if !load.isValid { throw CommandFailure("The campaign folder \(folder) has problems; run dialog-preview check.") }
+      throw CommandFailure("There is no campaign \(id.debugDescription) in \(folder).")
+    }
+    let database = try parser.database()
+    let store = try StoreOpener.open(database)
+    defer { store.close() }
+    let report: Report
+    do {
+      report = try ReportBuilder.report(campaign: campaign, store: store, source: source, range: range)
+    } catch {
+      throw CommandFailure("Could not read the events: \(error.message)")
+    }
+    switch format {
+    case "json": print(report.json())
+    case "csv": print(report.csv(), terminator: "")
+    default: print(report.table(), terminator: "")
+    }
+  }
+}

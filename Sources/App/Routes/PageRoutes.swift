@@ -1,0 +1,52 @@
+import Campaigns
+import DialogMotion
+import DialogWeb
+import HTTPServer
+
+extension Routes {
+  /// `GET /` (the gallery) and `GET /preview/{campaign}` (the QA page).
+  static func addPageRoutes(to router: inout Router, _ context: AppContext) {
+    router.add("GET", "/") { _ in
+      let items = context.campaigns.catalog.campaigns.flatMap { campaign in
+        campaign.variants.compactMap { variant in
+          variant.definition.map {
+            GalleryPage.Item(
+              campaignID: campaign.id, title: campaign.title, variantID: variant.id, definition: $0)
+          }
+        }
+      }
+      return page(GalleryPage.render(items: items))
+    }
+    router.add("GET", "/preview/{campaign}") { request in
+      let query = try PreviewQuery.parse(request)
+      let campaign = try CampaignLookup.campaign(of: request, context)
+      let assigned = query.user.map { campaign.assignedVariant(user: $0) }
+      let variant: Campaign.Variant
+      if let variantID = query.variant {
+        variant = try CampaignLookup.variant(variantID, of: campaign)
+      } else {
+        variant = assigned ?? campaign.control
+      }
+      guard let definition = variant.definition else {
+        throw HTTPError(500, "This variant's style could not be built.")
+      }
+      if let t = query.t,
+        t > PreviewModel.scrubMaxMilliseconds(definition, reducedMotion: query.reducedMotion)
+      {
+        throw HTTPError(400, "t must be a number of milliseconds within the transition.")
+      }
+      let model = PreviewModel(
+        campaignID: campaign.id, title: campaign.title,
+        variants: campaign.variants.map { .init(id: $0.id, preset: $0.definition?.name ?? "?") },
+        variantID: variant.id, definition: definition, device: query.device, slow: query.slow,
+        reducedMotion: query.reducedMotion, t: query.t, user: query.user, assignedVariantID: assigned?.id)
+      return page(PreviewPage.render(model))
+    }
+  }
+
+  static func page(_ html: String) -> Response {
+    var response = Response(contentType: "text/html; charset=utf-8", text: html)
+    response.setHeader("Cache-Control", "no-store")
+    return response
+  }
+}

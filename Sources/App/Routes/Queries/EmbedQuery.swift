@@ -1,0 +1,54 @@
+import DialogWeb
+import HTTPServer
+
+/// The contract's `/embed/{campaign}` query parameters, validated: an out-of-range value is a 400
+/// naming the parameter (never echoing it); unknown parameters are ignored.
+struct EmbedQuery: Hashable {
+  var variant: String?
+  var user: String?
+  var device = SimulatedDevice.standard
+  var autoplay = true
+  var slow = 1.0
+  var reducedMotion = false
+  var source = "preview"
+
+  static func parse(_ request: Request) throws -> EmbedQuery {
+    var query = EmbedQuery()
+    if let variant = try single(request, "variant") { query.variant = variant }
+    if let user = try single(request, "user") {
+      query.user = try UserParameter.validated(user)
+    }
+    if let device = try single(request, "device") {
+      guard let value = SimulatedDevice(rawValue: device) else {
+        throw HTTPError(400, "device must be one of \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
+      }
+      query.device = value
+    }
+    if let autoplay = try single(request, "autoplay") {
+      guard autoplay == "0" || autoplay == "1" else { throw HTTPError(400, "autoplay must be 0 or 1.") }
+      query.autoplay = autoplay == "1"
+    }
+    if let slow = try single(request, "slow") {
+      guard let value = Double(slow), value.isFinite, value >= 1, value <= 20 else {
+        throw HTTPError(400, "slow must be a number from 1 to 20.")
+      }
+      query.slow = value
+    }
+    if let motion = try single(request, "motion") {
+      guard motion == "full" || motion == "reduce" else { throw HTTPError(400, "motion must be full or reduce.") }
+      query.reducedMotion = motion == "reduce"
+    }
+    if let source = try single(request, "source") {
+      guard source == "preview" || source == "app" else { throw HTTPError(400, "source must be preview or app.") }
+      query.source = source
+    }
+    return query
+  }
+
+  /// The value of a parameter given at most once.
+  static func single(_ request: Request, _ name: String) throws -> String? {
+    let values = request.query.filter { $0.name == name }
+    guard values.count <= 1 else { throw HTTPError(400, "\(name) is given more than once.") }
+    return values.first?.value
+  }
+}

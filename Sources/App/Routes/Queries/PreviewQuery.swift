@@ -1,0 +1,48 @@
+import DialogWeb
+import HTTPServer
+
+/// The `/preview/{campaign}` query: the embed's `variant`, `user`, `device`, `slow`, `motion`, plus `t`
+/// (the scrub position, unslowed ms, 0…the transition's duration, checked against the variant by the
+/// route). An out-of-range value is a 400 naming the parameter, never echoing it.
+struct PreviewQuery: Equatable {
+  var variant: String?
+  var user: String?
+  var device = SimulatedDevice.standard
+  var slow = 1.0
+  var reducedMotion = false
+  var t: Double?
+
+  static func parse(_ request: Request) throws -> PreviewQuery {
+    var query = PreviewQuery()
+    if let variant = try EmbedQuery.single(request, "variant"), !variant.isEmpty { query.variant = variant }
+    if let user = try EmbedQuery.single(request, "user"), !user.isEmpty {
+      query.user = try UserParameter.validated(user)
+    }
+    if let device = try EmbedQuery.single(request, "device") {
+      guard let value = SimulatedDevice(rawValue: device) else {
+        throw HTTPError(
+          400, "device must be one of \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
+      }
+      query.device = value
+    }
+    if let slow = try EmbedQuery.single(request, "slow") {
+      guard let value = Double(slow), value.isFinite, value >= 1, value <= 20 else {
+        throw HTTPError(400, "slow must be a number from 1 to 20.")
+      }
+      query.slow = value
+    }
+    if let motion = try EmbedQuery.single(request, "motion") {
+      guard motion == "full" || motion == "reduce" else {
+        throw HTTPError(400, "motion must be full or reduce.")
+      }
+      query.reducedMotion = motion == "reduce"
+    }
+    if let t = try EmbedQuery.single(request, "t") {
+      guard let value = Double(t), value.isFinite, value >= 0, value <= 10_000 else {
+        throw HTTPError(400, "t must be a number of milliseconds within the transition.")
+      }
+      query.t = value
+    }
+    return query
+  }
+}

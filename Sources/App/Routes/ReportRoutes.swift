@@ -1,0 +1,56 @@
+import Analytics
+import Campaigns
+import DialogWeb
+import HTTPServer
+
+extension Routes {
+  /// `GET /api/report/{campaign}` (JSON, `?format=csv`) and the page `/report/{campaign}`;
+  /// both behind `--report-token` when it is set.
+  static func addReportRoutes(to router: inout Router, _ context: AppContext) {
+    let access = ReportAccess(token: context.configuration.reportToken)
+    router.add("GET", "/api/report/{campaign}") { request in
+      try access.check(request, allowQueryToken: false)
+      let (campaign, report) = try build(request, context)
+      _ = campaign
+      switch request.queryValue("format") ?? "json" {
+      case "json":
+        return Response(contentType: "application/json", text: report.json())
+      case "csv":
+        var response = Response(contentType: "text/csv; charset=utf-8", text: report.csv())
+        response.setHeader("Content-Disposition", "attachment; filename=\"\(report.campaign)-report.csv\"")
+        return response
+      default:
+        throw HTTPError(400, "format must be json or csv.")
+      }
+    }
+    router.add("GET", "/report/{campaign}") { request in
+      try access.check(request, allowQueryToken: true)
+      let (campaign, report) = try build(request, context)
+      let links = URLQuery.encode(
+        [("source", report.source.rawValue)] + [("from", report.from), ("to", report.to)].compactMap { name, value in
+          value.map { (name, $0) }
+        })
+      let html = ReportPage.render(
+        report.withPeekingWarning(), title: campaign.title,
+        csvLink: "/api/report/\(campaign.id)?format=csv&\(links)", jsonLink: "/api/report/\(campaign.id)?\(links)")
+      var response = Response(contentType: "text/html; charset=utf-8", text: html)
+      response.setHeader("Cache-Control", "no-store")
+      return response
+    }
+  }
+
+  static func build(_ request: Request, _ context: AppContext) throws -> (Campaign, Report) {
+    let campaign = try CampaignLookup.campaign(of: request, context)
+    do {
+      let source = try ReportBuilder.source(request.queryValue("source"))
+      let range = try ReportTimeRange.parse(from: request.queryValue("from"), to: request.queryValue("to"))
+      do {
+        return (campaign, try ReportBuilder.report(campaign: campaign, store: context.events.store, source: source, range: range))
+      } catch {
+        throw HTTPError(503, "The database is unavailable: \(error.message)", headers: ["Retry-After": "5"])
+      }
+    } catch let error as ReportInputError {
+      throw HTTPError(400, error.message)
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// `If-None-Match` handling (weak comparison, `*`, lists).
+public enum ETagMatching {
+  public static func matches(_ header: String?, etag: String) -> Bool {
+    guard let header else { return false }
+    let strong = etag.hasPrefix("W/") ? String(etag.dropFirst(2)) : etag
+    return header.split(separator: ",").contains { item in
+      var tag = item.trimmingCharacters(in: .whitespaces)
+      if tag == "*" { return true }
+      if tag.hasPrefix("W/") { tag = String(tag.dropFirst(2)) }
+      return tag == strong
+    }
+  }
+
+  /// A response with a strong ETag from its body, or 304 when the client has it.
+  public static func conditional(_ response: Response, request: Request, cacheControl: String = "no-cache") -> Response {
+    let etag = ContentHash.etag(response.body)
+    var response = response
+    response.setHeader("ETag", etag)
+    response.setHeader("Cache-Control", cacheControl)
+    if matches(request.header("if-none-match"), etag: etag) {
+      return Response(status: 304, headers: response.headers.filter { $0.name != "Content-Type" })
+    }
+    return response
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Media types by file extension.
+public enum MediaTypes {
+  public static func type(forExtension ext: String) -> String {
+    switch ext.lowercased() {
+    case "html", "htm": return "text/html; charset=utf-8"
+    case "css": return "text/css; charset=utf-8"
+    case "js", "mjs": return "text/javascript; charset=utf-8"
+    case "json": return "application/json"
+    case "svg": return "image/svg+xml"
+    case "png": return "image/png"
+    case "jpg", "jpeg": return "image/jpeg"
+    case "gif": return "image/gif"
+    case "webp": return "image/webp"
+    case "ico": return "image/x-icon"
+    case "woff2": return "font/woff2"
+    case "woff": return "font/woff"
+    case "ttf": return "font/ttf"
+    case "otf": return "font/otf"
+    case "txt", "md": return "text/plain; charset=utf-8"
+    default: return "application/octet-stream"
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/// Routes requests by method and path pattern. Unknown paths go to the fallback (404 by default);
+/// a known path with another method answers 405 with `Allow`. `HEAD` is served by `GET` routes.
+public struct Router: HTTPHandler {
+  struct Route: Sendable {
+    let method: String
+    let pattern: RoutePattern
+    let handler: any HTTPHandler
+  }
+
+  private var routes: [Route] = []
+  /// The decoded segments of every route path without parameters or escapes, by that path as written
+  /// (`/api/events` → `["api", "events"]`): a request for exactly such a path skips percent-decoding
+  /// and splitting (a third of the router's cost per request), and still goes through `match`.
+  private var literalPaths: [String: [String]] = [:]
+  /// Renders the router's own errors (400, 404, 405) and what the closures of ``add(_:_:_:)-(_,_,(Request)->Response)`` throw.
+  public let errors: ErrorRenderer
+  /// Called for paths no route matches (static files); nil answers 404.
+  public var fallback: (any HTTPHandler)?
+
+  /// When set, told every request's route label and answer status (for request metrics): the matched
+  /// pattern, `method_not_allowed`, `static` (the fallback) or `malformed`. Labels stay bounded whatever
+  /// paths clients send. Matching here saves a second match per request in a wrapper.
+  public var onAnswer: (@Sendable (_ route: String, _ status: Int) -> Void)?
+
+  /// Creates an empty router whose errors `errors` renders.
+  public init(errors: ErrorRenderer = .plainText) { self.errors = errors }
+
+  /// Adds a route.
+  public mutating func add(_ method: String, _ pattern: String, _ handler: any HTTPHandler) {
+    let routePattern = RoutePattern(pattern)
+    routes.append(Route(method: method, pattern: routePattern, handler: handler))
+    // Only where decoding the path as written gives exactly the literal segments (no escapes, no `.`).
+    if let segments = routePattern.literalSegments, PathDecoding.segments(of: pattern) == segments {
+      literalPaths[pattern] = segments
+    }
+  }
+
+  /// Adds a route answered synchronously by a closure.
+  public mutating func add(
+    _ method: String, _ pattern: String, _ body: @escaping @Sendable (Request) throws -> Response
+  ) {
+    add(method, pattern, SyncHandler(errors: errors, body))
+  }
+
+  /// Every registered (method, pattern) pair, for documentation checks.
+  public var registeredRoutes: [(method: String, pattern: String)] {
+    routes.map { ($0.method, $0.pattern.description) }
+  }
+
+  /// The outcome of matching a request.
+  public enum Match {
+    case found(any HTTPHandler, [String: String], pattern: String)
+    case methodNotAllowed(allow: [String])
+    case notFound
+  }
+
+  /// Matches a method and decoded path segments.
+  public func match(method: String, segments: [String]) -> Match {
+    var allowed: [String] = []
+    let lookup = method == "HEAD" ? "GET" : method
+    // By index: binding each `Route` copied it (retains of its strings and handler) for every route tried.
+    for index in routes.indices {
+      guard let parameters = routes[index].pattern.match(segments) else { continue }
+      if routes[index].method == lookup {
+        return .found(routes[index].handler, parameters, pattern: routes[index].pattern.description)
+      }
+      allowed.append(routes[index].method)
+    }
+    if allowed.isEmpty { return .notFound }
+    if allowed.contains("GET") { allowed.append("HEAD") }
+    return .methodNotAllowed(allow: Array(Set(allowed)).sorted())
+  }
+
+  public func handle(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
+    let onAnswer = self.onAnswer
+    func labeled(_ route: String) -> @Sendable (Response) -> Void {
+      guard let onAnswer else { return reply }
+      return { response in
+        onAnswer(route, response.status)
+        reply(response)
+      }
+    }
+    guard let segments = literalPaths[request.rawPath] ?? request.pathSegments else {
+      let reply = labeled("malformed")
+      reply(errors.response(for: HTTPError(400, "The request path is malformed."), request: request))
+      return
+    }
+    switch match(method: request.method, segments: segments) {
+    case .found(let handler, let parameters, let pattern):
+      var request = request
+      request.pathParameters = parameters
+      handler.handle(request, reply: labeled(pattern))
+    case .methodNotAllowed(let allow):
+      let reply = labeled("method_not_allowed")
+      let error = HTTPError(
+        405, "This path does not accept \(request.method); it accepts \(allow.joined(separator: ", ")).",
+        headers: ["Allow": allow.joined(separator: ", ")])
+      reply(errors.response(for: error, request: request))
+    case .notFound:
+      let reply = labeled("static")
+      guard let fallback else {
+        reply(errors.response(for: HTTPError(404, "Nothing is here."), request: request))
+        return
+      }
+      fallback.handle(request, reply: reply)
+    }
+  }
+}
