@@ -45,14 +45,11 @@ public struct StaticFiles: HTTPHandler {
       let data = FileManager.default.contents(atPath: path)
     else { throw HTTPError(404, "Nothing is here.") }
     let etag = ContentHash.etag(data)
-    var headers: [(name: String, value: String)] = [
+    let headers: [(name: String, value: String)] = [
       ("Content-Type", MediaTypes.type(forExtension: (path as NSString).pathExtension)),
       ("ETag", etag), ("Cache-Control", "public, max-age=300, must-revalidate"),
     ]
-    if ETagMatching.matches(request.header("if-none-match"), etag: etag) {
-      headers.removeFirst()
-      return Response(status: 304, headers: headers)
-    }
-    return Response(status: 200, headers: headers, body: Array(data))
+    let file = Response(status: 200, headers: headers, body: Array(data))
+    return ETagMatching.matches(request.header("if-none-match"), etag: etag) ? file.notModified() : file
   }
 }
