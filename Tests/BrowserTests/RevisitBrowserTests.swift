@@ -18,6 +18,9 @@ struct RevisitBrowserTests {
         try await browser.expectNoCSPViolations(visit)
       }
     }
+    // The second visit was revalidated from the browser's cache (it is on), not fetched afresh.
+    let revalidated = StderrLog(server).waitForLine(containing: ["path=/embed/new-feature", "status=304"])
+    #expect(revalidated, "the browser did not revalidate the embed: is its HTTP cache off?")
   }
 
   @Test func aReloadedEmbedPresents() async throws {
