@@ -27,7 +27,7 @@ let package = Package(
     // Campaign files: model, validation, loading, reload.
     .target(name: "Campaigns", dependencies: ["DialogMotion"]),
     // CSS and HTML generated from DialogMotion and campaigns.
-    .target(name: "DialogWeb", dependencies: ["DialogMotion", "Campaigns", "Analytics"]),
+    .target(name: "DialogWeb", dependencies: ["DialogMotion", "Analytics"]),
     // The only importer of libmicrohttpd.
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
     // Events, validation, the EventStore protocol, the group-commit writer, report statistics.

@@ -110,7 +110,6 @@ enum KillRounds {
     let pipeline = try EventPipeline.open(.sqlite(path: folder.appendingPathComponent("events.sqlite").path), metrics: Metrics())
     defer { pipeline.shutdown() }
     let store = try #require(pipeline.store as? SQLiteEventStore)
-    ErrorResponses.install()  // as `serve` does: JSON errors under /api/*
     let variant = Campaign.Variant(id: "A", style: DialogStyle(preset: "pop-grow"), banner: "https://example.com/b.png", actionURL: "")
     let campaigns = CampaignStore(
       CampaignCatalog([Campaign(id: "ab-test", title: "A/B", banner: "https://example.com/b.png", variants: [variant])]))
@@ -119,7 +118,8 @@ enum KillRounds {
     serverConfiguration.port = 0
     let server = try HTTPServer(
       configuration: serverConfiguration,
-      handler: SecurityHeaders(next: Routes.router(context, staticFiles: StaticFiles(directory: folder.path)), frameAncestors: []))
+      handler: SecurityHeaders(next: try Routes.router(context, publicDirectory: folder.path), frameAncestors: []),
+      errors: ErrorResponses.renderer)
     defer { server.stop() }
     let connection = try RawHTTPConnection(port: server.port)
     let user = String(repeating: "u", count: 128)

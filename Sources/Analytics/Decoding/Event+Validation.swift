@@ -40,7 +40,7 @@ extension Event {
       let trigger = try validatedTrigger(optionalString(fields, "trigger"), for: type)
       let user = try optionalString(fields, "user")
       if let user, user.unicodeScalars.count > maxUserScalars {
-        throw EventValidationError(field: "user", message: "user must be at most 128 Unicode scalars.")
+        throw EventValidationError(field: "user", message: "user must be at most \(maxUserScalars) Unicode scalars.")
       }
       let source = try validatedSource(optionalString(fields, "source"))
       let ts = try validatedTimestamp(fields.eventField("ts"), receivedAt: receivedAt)

@@ -7,7 +7,8 @@ import Foundation
 /// `dialog-preview purge [--user U] [--before DATE] [--source preview] [--database URL]`.
 enum PurgeCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws {
-    let parser = try OptionParser(arguments, valued: ["user", "before", "source", "database"], environment: [:])
+    let parser = try OptionParser(
+      arguments, valued: ["user", "before", "source", "database"], environment: environment, fromEnvironment: ["database"])
     if let extra = parser.positionals.first { throw UsageError("purge takes no argument \(extra.debugDescription).") }
     var filter = PurgeFilter()
     filter.user = parser.value("user")
@@ -25,7 +26,7 @@ enum PurgeCommand {
     guard !filter.isEmpty else {
       throw UsageError("purge needs at least one of --user, --before or --source (it never deletes everything).")
     }
-    let database = try DatabaseLocation(parsing: parser.value("database") ?? environment["DIALOG_PREVIEW_DATABASE"] ?? "sqlite:data/analytics.sqlite")
+    let database = try parser.database()
     let store = try StoreOpener.open(database)
     defer { store.close() }
     do {

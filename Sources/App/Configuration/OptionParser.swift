@@ -4,9 +4,13 @@ struct OptionParser {
   private var values: [String: String] = [:]
   private(set) var positionals: [String] = []
 
-  /// Splits the arguments; unknown options are usage errors.
-  init(_ arguments: [String], valued: Set<String>, flags: Set<String> = [], environment: [String: String]) throws {
-    for name in valued.union(flags) {
+  /// Splits the arguments; unknown options are usage errors. Only the options in `fromEnvironment`
+  /// (all of them when nil) fall back to their `DIALOG_PREVIEW_*` variable.
+  init(
+    _ arguments: [String], valued: Set<String>, flags: Set<String> = [], environment: [String: String],
+    fromEnvironment: Set<String>? = nil
+  ) throws {
+    for name in fromEnvironment ?? valued.union(flags) {
       let variable = "DIALOG_PREVIEW_" + name.uppercased().replacingOccurrences(of: "-", with: "_")
       if let value = environment[variable] { values[name] = value }
     }

@@ -5,9 +5,9 @@ import HTTPServer
 public struct ServeConfiguration: Sendable, Equatable {
   public var host = "127.0.0.1"
   public var port: UInt16 = 8080
-  public var database = DatabaseLocation.sqlite(path: "data/analytics.sqlite")
-  public var campaigns = "Resources/Campaigns"
-  public var publicDirectory = "Public"
+  public var database = CommandDefaults.database
+  public var campaigns = CommandDefaults.campaigns
+  public var publicDirectory = CommandDefaults.publicDirectory
   /// Origins allowed to frame `/embed/*` in addition to `'self'`.
   public var frameAncestors: [String] = []
   /// Origins allowed to post events cross-origin.
@@ -28,9 +28,9 @@ public struct ServeConfiguration: Sendable, Equatable {
   static let options: [(name: String, placeholder: String, help: String)] = [
     ("host", "ADDRESS", "address to bind (default 127.0.0.1)"),
     ("port", "PORT", "port to listen on, 0 picks a free one (default 8080)"),
-    ("database", "URL", "sqlite:PATH or postgres://user[:password]@host:port/db (default sqlite:data/analytics.sqlite)"),
-    ("campaigns", "DIR", "folder of campaign files (default Resources/Campaigns)"),
-    ("public", "DIR", "folder of static files (default Public)"),
+    ("database", "URL", "sqlite:PATH or postgres://user[:password]@host:port/db (default sqlite:\(CommandDefaults.databasePath))"),
+    ("campaigns", "DIR", "folder of campaign files (default \(CommandDefaults.campaigns))"),
+    ("public", "DIR", "folder of static files (default \(CommandDefaults.publicDirectory))"),
     ("frame-ancestors", "ORIGINS", "space-separated origins allowed to frame /embed/* besides 'self' (default none)"),
     ("allowed-origins", "ORIGINS", "space-separated origins allowed to post events cross-origin (default none)"),
     ("threads", "N", "libmicrohttpd thread pool size, at least 2 (default: cores, at least 2)"),
@@ -53,13 +53,9 @@ public struct ServeConfiguration: Sendable, Equatable {
       configuration.host = host
     }
     configuration.port = UInt16(try parser.integer("port", default: 8080, range: 0...65535))
-    if let database = parser.value("database") { configuration.database = try DatabaseLocation(parsing: database) }
-    for (name, keyPath) in [("campaigns", \ServeConfiguration.campaigns), ("public", \.publicDirectory)] {
-      if let folder = parser.value(name) {
-        guard !folder.isEmpty else { throw UsageError("The option --\(name) needs a folder.") }
-        configuration[keyPath: keyPath] = folder
-      }
-    }
+    configuration.database = try parser.database()
+    configuration.campaigns = try parser.folder("campaigns", default: CommandDefaults.campaigns)
+    configuration.publicDirectory = try parser.folder("public", default: CommandDefaults.publicDirectory)
     configuration.frameAncestors = try Origins.parse(parser.value("frame-ancestors"), option: "frame-ancestors", wildcards: true)
     configuration.allowedOrigins = try Origins.parse(parser.value("allowed-origins"), option: "allowed-origins", wildcards: false)
     configuration.threads = try parser.integer("threads", default: configuration.threads, range: 2...256)

@@ -1,4 +1,5 @@
 import Analytics
+import DialogMotion
 import Foundation
 import HTTPServer
 
@@ -12,6 +13,8 @@ struct EventIngestHandler: HTTPHandler {
   /// nil without `--rate-limit`.
   let rateLimiter: RateLimiter?
   let trustProxy: Bool
+  /// Renders refusals (JSON under `/api/*`).
+  let errors: ErrorRenderer
 
   func handle(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
     let cors = origins.corsHeaders(for: request)
@@ -33,7 +36,7 @@ struct EventIngestHandler: HTTPHandler {
           socket: request.clientAddress, forwardedFor: request.header("x-forwarded-for"), trustProxy: trustProxy)
         if let wait = rateLimiter.take(decoded.count, for: client) {
           throw HTTPError(
-            429, "Too many events from this address; the limit is \(NumberText.plain(rateLimiter.rate)) per second.",
+            429, "Too many events from this address; the limit is \(NumberText.shortest(rateLimiter.rate)) per second.",
             headers: ["Retry-After": String(max(1, Int(wait.rounded(.up))))])
         }
       }
@@ -50,7 +53,7 @@ struct EventIngestHandler: HTTPHandler {
           answer(Self.outcomeResponse(IngestOutcome(decoded: decoded, write: write)))
         case .failure(let error):
           answer(
-            ErrorRendering.response(
+            errors.response(
               for: HTTPError(503, "The events were not stored: \(error.message) Retry later.", headers: ["Retry-After": "2"]),
               request: request))
         }
@@ -59,7 +62,7 @@ struct EventIngestHandler: HTTPHandler {
         throw HTTPError(503, "The server is overloaded; nothing was stored. Retry later.", headers: ["Retry-After": "1"])
       }
     } catch {
-      answer(ErrorRendering.response(for: error, request: request))
+      answer(errors.response(for: error, request: request))
     }
   }
 

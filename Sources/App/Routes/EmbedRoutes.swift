@@ -9,7 +9,7 @@ extension Routes {
   static func addEmbedRoutes(to router: inout Router, _ context: AppContext) {
     router.add("GET", "/embed/{campaign}") { request in
       let query = try EmbedQuery.parse(request)
-      let campaign = try resolveCampaign(request, context: context)
+      let campaign = try CampaignLookup.campaign(of: request, context)
       let page = try context.embedPages.page(campaign: campaign, query: query) {
         let variant = try resolveVariant(of: campaign, query: query)
         guard let definition = variant.definition else {
@@ -34,22 +34,10 @@ extension Routes {
     }
   }
 
-  /// The campaign of the path; an unknown one is a 404 page that reflects nothing.
-  static func resolveCampaign(_ request: Request, context: AppContext) throws -> Campaign {
-    let id = request.pathParameters["campaign"] ?? ""
-    guard let campaign = context.campaigns.catalog.campaign(id: id) else {
-      throw HTTPError(404, "There is no campaign with that id.")
-    }
-    return campaign
-  }
-
   /// The variant asked for: `variant` wins over `user`, else the control. An unknown one is a 404.
   static func resolveVariant(of campaign: Campaign, query: EmbedQuery) throws -> Campaign.Variant {
     if let variantID = query.variant {
-      guard let variant = campaign.variant(id: variantID) else {
-        throw HTTPError(404, "This campaign has no variant with that id.")
-      }
-      return variant
+      return try CampaignLookup.variant(variantID, of: campaign)
     }
     if let user = query.user { return campaign.assignedVariant(user: user) }
     return campaign.control

@@ -19,17 +19,11 @@ extension Routes {
     }
     router.add("GET", "/preview/{campaign}") { request in
       let query = try PreviewQuery.parse(request)
-      let id = request.pathParameters["campaign"] ?? ""
-      guard let campaign = context.campaigns.catalog.campaign(id: id) else {
-        throw HTTPError(404, "There is no campaign with that id.")
-      }
+      let campaign = try CampaignLookup.campaign(of: request, context)
       let assigned = query.user.map { campaign.assignedVariant(user: $0) }
       let variant: Campaign.Variant
       if let variantID = query.variant {
-        guard let found = campaign.variant(id: variantID) else {
-          throw HTTPError(404, "This campaign has no variant with that id.")
-        }
-        variant = found
+        variant = try CampaignLookup.variant(variantID, of: campaign)
       } else {
         variant = assigned ?? campaign.control
       }

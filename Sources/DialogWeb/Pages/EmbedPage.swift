@@ -15,10 +15,10 @@ public enum EmbedPage {
       ("data-style", CSSScope.styleName(campaign: model.campaignID, variant: model.variantID)),
       ("data-campaign", model.campaignID), ("data-variant", model.variantID),
       ("data-close-triggers", triggers), ("data-action-url", model.actionURL),
-      ("data-slow", NumberFormat.plain(model.slow)), ("data-autoplay", model.autoplay ? "1" : "0"),
+      ("data-slow", NumberText.shortest(model.slow)), ("data-autoplay", model.autoplay ? "1" : "0"),
       ("data-event-source", model.source), ("data-user", model.user ?? ""),
-      ("data-present-ms", NumberFormat.plain(definition.present.duration * 1000)),
-      ("data-dismiss-ms", NumberFormat.plain(definition.dismiss.duration * 1000)),
+      ("data-present-ms", NumberText.shortest(definition.present.duration * 1000)),
+      ("data-dismiss-ms", NumberText.shortest(definition.dismiss.duration * 1000)),
     ]
     let overlay = HTMLNode.el("div", [("data-overlay", nil)])
     var cardChildren: [HTMLNode] = [

@@ -1,3 +1,4 @@
+import Analytics
 import DialogMotion
 
 /// The QA page: the embed with its controls (device, variant, slow motion, reduce motion, scrub,
@@ -21,7 +22,7 @@ public enum PreviewPage {
       "main",
       [
         ("class", "qa"), ("id", "qa"), ("data-campaign", model.campaignID),
-        ("data-scrub-max-ms", NumberFormat.plain(model.scrubMaxMilliseconds)),
+        ("data-scrub-max-ms", NumberText.shortest(model.scrubMaxMilliseconds)),
       ],
       [
         .el(
@@ -45,7 +46,7 @@ public enum PreviewPage {
     var parameters = [("variant", model.variantID), ("device", model.device.rawValue)]
     parameters.append(("autoplay", autoplay ? "1" : "0"))
     let slow = slow ?? model.slow
-    if slow != 1 { parameters.append(("slow", NumberFormat.plain(slow))) }
+    if slow != 1 { parameters.append(("slow", NumberText.shortest(slow))) }
     if model.reducedMotion { parameters.append(("motion", "reduce")) }
     return "/embed/\(model.campaignID)?" + URLQuery.encode(parameters)
   }
@@ -64,8 +65,8 @@ public enum PreviewPage {
                 ("id", "qa-embed"),
                 ("title", "\(model.title), variant \(model.variantID), \(model.device.rawValue)"),
                 ("src", embedURL(model, autoplay: model.t == nil)),
-                ("width", NumberFormat.plain(screen.width)), ("height", NumberFormat.plain(screen.height)),
-                ("data-t", model.t.map(NumberFormat.plain)),
+                ("width", NumberText.shortest(screen.width)), ("height", NumberText.shortest(screen.height)),
+                ("data-t", model.t.map(NumberText.shortest)),
               ].compactMap { name, value -> (String, String?)? in value.map { (name, $0) } })
           ]),
         .el(
@@ -85,7 +86,7 @@ public enum PreviewPage {
 
   static func controls(_ model: PreviewModel) -> HTMLNode {
     let devices: [HTMLNode] = SimulatedDevice.allCases.map { device in
-      let size = "\(NumberFormat.plain(device.screen.width)) × \(NumberFormat.plain(device.screen.height))"
+      let size = "\(NumberText.shortest(device.screen.width)) × \(NumberText.shortest(device.screen.height))"
       return .el(
         "option", [("value", device.rawValue)] + (device == model.device ? [("selected", nil)] : []),
         [.text("\(device.rawValue) (\(size))")])
@@ -120,11 +121,11 @@ public enum PreviewPage {
             [
               ("type", "range"), ("id", "qa-slow"), ("name", "slow"), ("min", "1"), ("max", "20"),
               ("step", "1"),
-              ("value", NumberFormat.plain(model.slow)), ("aria-describedby", "qa-slow-value"),
+              ("value", NumberText.shortest(model.slow)), ("aria-describedby", "qa-slow-value"),
             ]),
           .el(
             "output", [("id", "qa-slow-value"), ("for", "qa-slow")],
-            [.text("\(NumberFormat.plain(model.slow))×")]),
+            [.text("\(NumberText.shortest(model.slow))×")]),
         ]),
         field([
           .el(
@@ -150,11 +151,11 @@ public enum PreviewPage {
             "input",
             [
               ("type", "range"), ("id", "qa-scrub"), ("name", "t"), ("min", "0"),
-              ("max", NumberFormat.plain(max)),
-              ("step", "1"), ("value", NumberFormat.plain(t)), ("aria-describedby", "qa-scrub-value"),
+              ("max", NumberText.shortest(max)),
+              ("step", "1"), ("value", NumberText.shortest(t)), ("aria-describedby", "qa-scrub-value"),
             ]),
           .el(
-            "output", [("id", "qa-scrub-value"), ("for", "qa-scrub")], [.text("\(NumberFormat.plain(t)) ms")]),
+            "output", [("id", "qa-scrub-value"), ("for", "qa-scrub")], [.text("\(NumberText.shortest(t)) ms")]),
         ]),
       ])
     var assignment: [HTMLNode] = [
@@ -164,7 +165,7 @@ public enum PreviewPage {
         .void(
           "input",
           [
-            ("type", "text"), ("id", "qa-user"), ("name", "user"), ("maxlength", "128"),
+            ("type", "text"), ("id", "qa-user"), ("name", "user"), ("maxlength", String(Event.maxUserScalars)),
             ("autocomplete", "off"),
             ("spellcheck", "false"), ("value", model.user ?? ""), ("aria-describedby", "qa-assigned"),
           ]),
@@ -242,7 +243,7 @@ public enum PreviewPage {
     let max = model.scrubMaxMilliseconds
     let frames: [HTMLNode] = PreviewModel.filmstripFractions.map { fraction in
       let t = (fraction * max).rounded()
-      let percent = NumberFormat.plain(fraction * 100)
+      let percent = NumberText.shortest(fraction * 100)
       return .el(
         "li", [],
         [
@@ -258,12 +259,12 @@ public enum PreviewPage {
                       ("class", "film-embed"), ("title", "Frame at \(percent) % of present"),
                       ("src", embedURL(model, autoplay: false, slow: 1)), ("tabindex", "-1"),
                       ("loading", "lazy"),
-                      ("width", NumberFormat.plain(model.device.screen.width)),
-                      ("height", NumberFormat.plain(model.device.screen.height)),
-                      ("data-t", NumberFormat.plain(t)),
+                      ("width", NumberText.shortest(model.device.screen.width)),
+                      ("height", NumberText.shortest(model.device.screen.height)),
+                      ("data-t", NumberText.shortest(t)),
                     ])
                 ]),
-              .el("figcaption", [], [.text("\(percent) % · \(NumberFormat.plain(t)) ms")]),
+              .el("figcaption", [], [.text("\(percent) % · \(NumberText.shortest(t)) ms")]),
             ])
         ])
     }

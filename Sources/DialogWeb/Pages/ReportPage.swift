@@ -1,4 +1,5 @@
 import Analytics
+import DialogMotion
 
 /// `/report/{campaign}`: the A/B table with the raw inputs beside every figure, an SVG chart of CTR
 /// per variant with its 95 % interval, the warnings in plain words, links to CSV and the QA page.
@@ -45,7 +46,7 @@ public enum ReportPage {
     let header = ["Variant", "Weight", "Impressions", "Users", "Taps", "Closes", "CTR", "95 % CI", "Close rate", "Lift vs control", "p-value"]
     let rows: [HTMLNode] = report.variants.map { v in
       let cells: [String] = [
-        v.id, ReportFormat.number(v.weight), String(v.impressions), String(v.users), String(v.taps), String(v.closes),
+        v.id, NumberText.shortest(v.weight), String(v.impressions), String(v.users), String(v.taps), String(v.closes),
         ReportFormat.ratio(v.ctr, v.taps, v.impressions),
         v.ctrLow.flatMap { low in v.ctrHigh.map { "\(ReportFormat.percent(low)) – \(ReportFormat.percent($0))" } } ?? "—",
         ReportFormat.ratio(v.closeRate, v.closes, v.impressions),

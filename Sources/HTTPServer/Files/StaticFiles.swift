@@ -16,9 +16,12 @@ public struct StaticFiles: HTTPHandler {
 
   /// The real path of the public folder, no trailing slash.
   public let root: String
+  /// Renders refusals (400, 404, 405).
+  public let errors: ErrorRenderer
 
   /// Serves the files under `directory` (its real path, symlinks resolved).
-  public init(directory: String) throws {
+  public init(directory: String, errors: ErrorRenderer = .plainText) throws {
+    self.errors = errors
     guard let real = realpath(directory, nil) else {
       throw MissingFolder(path: directory)
     }
@@ -27,7 +30,7 @@ public struct StaticFiles: HTTPHandler {
   }
 
   public func handle(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
-    do { reply(try respond(request)) } catch { reply(ErrorRendering.response(for: error, request: request)) }
+    do { reply(try respond(request)) } catch { reply(errors.response(for: error, request: request)) }
   }
 
   public func respond(_ request: Request) throws -> Response {

@@ -16,8 +16,7 @@ struct EmbedQuery: Hashable {
     var query = EmbedQuery()
     if let variant = try single(request, "variant") { query.variant = variant }
     if let user = try single(request, "user") {
-      guard user.unicodeScalars.count <= 128 else { throw HTTPError(400, "user must be at most 128 characters.") }
-      query.user = user
+      query.user = try UserParameter.validated(user)
     }
     if let device = try single(request, "device") {
       guard let value = SimulatedDevice(rawValue: device) else {
