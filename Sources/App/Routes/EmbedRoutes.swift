@@ -18,7 +18,8 @@ extension Routes {
         let model = EmbedModel(
           campaignID: campaign.id, title: campaign.title, variantID: variant.id, definition: definition,
           bannerURL: variant.bannerHref, actionURL: variant.actionURL, device: query.device, slow: query.slow,
-          autoplay: query.autoplay, reducedMotion: query.reducedMotion, source: query.source, user: query.user)
+          autoplay: query.autoplay, reducedMotion: query.reducedMotion, source: query.source, user: query.user
+        )
         return Array(EmbedPage.render(model).utf8)
       }
       let headers = [
