@@ -8,11 +8,14 @@ import Testing
     let none = try OptionParser([], valued: ["database", "campaigns"], environment: [:])
     #expect(try none.database() == .sqlite(path: "data/analytics.sqlite"))
     #expect(try none.folder("campaigns", default: CommandDefaults.campaigns) == "Resources/Campaigns")
-    let environment = ["DIALOG_PREVIEW_DATABASE": "sqlite:/tmp/env.sqlite", "DIALOG_PREVIEW_CAMPAIGNS": "/tmp/c"]
+    let environment = [
+      "DIALOG_PREVIEW_DATABASE": "sqlite:/tmp/env.sqlite", "DIALOG_PREVIEW_CAMPAIGNS": "/tmp/c",
+    ]
     let fromEnvironment = try OptionParser([], valued: ["database", "campaigns"], environment: environment)
     #expect(try fromEnvironment.database() == .sqlite(path: "/tmp/env.sqlite"))
     #expect(try fromEnvironment.folder("campaigns", default: CommandDefaults.campaigns) == "/tmp/c")
-    let flag = try OptionParser(["--database", "sqlite:/tmp/flag.sqlite"], valued: ["database"], environment: environment)
+    let flag = try OptionParser(
+      ["--database", "sqlite:/tmp/flag.sqlite"], valued: ["database"], environment: environment)
     #expect(try flag.database() == .sqlite(path: "/tmp/flag.sqlite"))
   }
 

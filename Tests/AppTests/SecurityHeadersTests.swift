@@ -1,11 +1,15 @@
-@testable import App
 import HTTPServer
 import Testing
 
+@testable import App
+
 @Suite struct SecurityHeadersTests {
-  func page(_ path: String, status: Int = 200, type: String = "text/html; charset=utf-8", ancestors: [String] = []) -> Response {
+  func page(
+    _ path: String, status: Int = 200, type: String = "text/html; charset=utf-8", ancestors: [String] = []
+  ) -> Response {
     let inner = SyncHandler { _ in Response(status: status, contentType: type, text: "x") }
-    return SecurityHeaders(next: inner, frameAncestors: ancestors).response(to: Request(method: "GET", rawPath: path))!
+    return SecurityHeaders(next: inner, frameAncestors: ancestors).response(
+      to: Request(method: "GET", rawPath: path))!
   }
 
   @Test func pagesGetACSPWithoutUnsafeInlineAndRefuseFraming() {
@@ -20,7 +24,9 @@ import Testing
   }
 
   @Test func staticFilesAndErrorsGetTheHeadersToo() {
-    for response in [page("/banners/a.svg", type: "image/svg+xml"), page("/nope", status: 404, type: "application/json")] {
+    for response in [
+      page("/banners/a.svg", type: "image/svg+xml"), page("/nope", status: 404, type: "application/json"),
+    ] {
       #expect(response.header("X-Content-Type-Options") == "nosniff")
       #expect(response.header("X-Frame-Options") == "DENY")
       #expect(response.header("Content-Security-Policy")?.contains("frame-ancestors 'none'") == true)
@@ -29,7 +35,9 @@ import Testing
 
   @Test func embedAllowsSelfAndConfiguredAncestors() {
     let response = page("/embed/summer-sale", ancestors: ["https://cms.example.com"])
-    #expect(response.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'self' https://cms.example.com") == true)
+    #expect(
+      response.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'self' https://cms.example.com")
+        == true)
     #expect(response.header("X-Frame-Options") == nil)
     let selfOnly = page("/embed/summer-sale")
     #expect(selfOnly.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'self'") == true)
@@ -44,7 +52,8 @@ import Testing
     let answer = shared
     let reused = SecurityHeaders(next: SyncHandler { _ in answer }, frameAncestors: [])
     let fresh = SecurityHeaders(
-      next: SyncHandler { _ in Response(status: 200, contentType: "application/json", text: #"{"ok":true}"#) },
+      next: SyncHandler { _ in Response(status: 200, contentType: "application/json", text: #"{"ok":true}"#)
+      },
       frameAncestors: [])
     for path in ["/api/events", "/embed/summer-sale", "/api/events", "/embed/summer-sale", "/healthz"] {
       let request = Request(method: "GET", rawPath: path)

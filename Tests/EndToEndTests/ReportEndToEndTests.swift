@@ -13,7 +13,10 @@ import Testing
     let lift: Double?
     let p_value: Double?
   }
-  struct Body: Decodable { let variants: [Variant]; let srm_p_value: Double? }
+  struct Body: Decodable {
+    let variants: [Variant]
+    let srm_p_value: Double?
+  }
 
   func seed(_ harness: EventServer) throws {
     let connection = try RawHTTPConnection(port: harness.port)
@@ -25,7 +28,10 @@ import Testing
         events.append(EventServer.event("tap-\(String(format: "%05d", i))", type: "tap", variant: variant))
       }
       if i % 3 == 0 {
-        events.append(EventServer.event("cls-\(String(format: "%05d", i))", type: "close", variant: variant, extra: ",\"trigger\":\"overlay\""))
+        events.append(
+          EventServer.event(
+            "cls-\(String(format: "%05d", i))", type: "close", variant: variant,
+            extra: ",\"trigger\":\"overlay\""))
       }
     }
     for chunk in stride(from: 0, to: events.count, by: 400) {
@@ -47,8 +53,11 @@ import Testing
     #expect(body.variants.map(\.impressions) == [200, 200])
     #expect(body.variants[0].lift == nil && body.variants[1].lift != nil)
 
-    let csv = try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?format=csv")!, headers: auth)
-    let rows = csv.text.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    let csv = try await HTTPClient.request(
+      URL(string: "\(base)/api/report/ab-test?format=csv")!, headers: auth)
+    let rows = csv.text.split(whereSeparator: \.isNewline).map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
     let header = rows[0]
     for (index, variant) in body.variants.enumerated() {
       let row = rows[index + 1]
@@ -88,7 +97,8 @@ import Testing
     let harness = try EventServer()
     let base = harness.server.baseURL
     #expect(try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?source=web")!).status == 400)
-    #expect(try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?from=yesterday")!).status == 400)
+    #expect(
+      try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?from=yesterday")!).status == 400)
     #expect(try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?format=xml")!).status == 400)
     #expect(try await HTTPClient.request(URL(string: "\(base)/api/report/nope")!).status == 404)
     let page = try await HTTPClient.request(URL(string: "\(base)/report/%3Cscript%3E")!)
@@ -101,7 +111,9 @@ import Testing
     try seed(harness)
     #expect(harness.server.stop() == 0)
     let before = try harness.openStore().storedEventCount()
-    let result = try ServerProcess.run(["purge", "--source", "app", "--database", "sqlite:" + harness.databasePath])
+    let result = try ServerProcess.run([
+      "purge", "--source", "app", "--database", "sqlite:" + harness.databasePath,
+    ])
     #expect(result.code == 0)
     #expect(result.stdout.contains("deleted \(before) events"))
     #expect(try harness.openStore().storedEventCount() == 0)

@@ -28,7 +28,9 @@ import Testing
       try HTTPServer(configuration: configuration, handler: Router())
     }
     let error = BindError(host: "127.0.0.1", port: server.port, reason: .unavailable)
-    #expect(error.description == "Could not listen on 127.0.0.1:\(server.port): the address is in use or not available.")
+    #expect(
+      error.description
+        == "Could not listen on 127.0.0.1:\(server.port): the address is in use or not available.")
   }
 
   @Test func anUnknownHostIsABindError() {
@@ -50,7 +52,8 @@ import Testing
     let server = try HTTPServer(configuration: configuration, handler: Router(), errors: errors)
     defer { server.stop() }
     let connection = try RawHTTPConnection(port: server.port)
-    try connection.send("POST /x HTTP/1.1\r\nHost: t\r\nContent-Length: 100\r\nContent-Type: text/plain\r\n\r\n")
+    try connection.send(
+      "POST /x HTTP/1.1\r\nHost: t\r\nContent-Length: 100\r\nContent-Type: text/plain\r\n\r\n")
     let response = try connection.readResponse()
     #expect(response.status == 413)
     #expect(response.text == "rendered 413")

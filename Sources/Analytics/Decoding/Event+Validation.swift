@@ -40,7 +40,8 @@ extension Event {
       let trigger = try validatedTrigger(optionalString(fields, "trigger"), for: type)
       let user = try optionalString(fields, "user")
       if let user, user.unicodeScalars.count > maxUserScalars {
-        throw EventValidationError(field: "user", message: "user must be at most \(maxUserScalars) Unicode scalars.")
+        throw EventValidationError(
+          field: "user", message: "user must be at most \(maxUserScalars) Unicode scalars.")
       }
       let source = try validatedSource(optionalString(fields, "source"))
       let ts = try validatedTimestamp(fields.eventField("ts"), receivedAt: receivedAt)
@@ -67,7 +68,8 @@ extension Event {
     }
   }
 
-  private static func requiredString(_ fields: some EventFieldLookup, _ name: String) throws(EventValidationError)
+  private static func requiredString(_ fields: some EventFieldLookup, _ name: String)
+    throws(EventValidationError)
     -> String
   {
     guard let string = try optionalString(fields, name) else {
@@ -76,7 +78,8 @@ extension Event {
     return string
   }
 
-  private static func optionalString(_ fields: some EventFieldLookup, _ name: String) throws(EventValidationError)
+  private static func optionalString(_ fields: some EventFieldLookup, _ name: String)
+    throws(EventValidationError)
     -> String?
   {
     switch fields.eventField(name) {

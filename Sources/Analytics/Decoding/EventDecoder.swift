@@ -42,7 +42,8 @@ public struct EventDecoder: Sendable {
     let data: Data
     if let checked = body.withContiguousStorageIfAvailable({ bytes -> (Data?, EventJSONObject?)? in
       guard let base = bytes.baseAddress else { return (Data(), nil) }
-      guard Self.isASCIIWithoutNUL(bytes) || (memchr(base, 0, bytes.count) == nil && Self.isUTF8(bytes)) else {
+      guard Self.isASCIIWithoutNUL(bytes) || (memchr(base, 0, bytes.count) == nil && Self.isUTF8(bytes))
+      else {
         return nil
       }
       if let parsed = EventJSONFastPath.parse(bytes) { return (nil, parsed) }

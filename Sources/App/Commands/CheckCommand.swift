@@ -23,9 +23,12 @@ enum CheckCommand {
   /// The folder banner files are checked in: `--public` (which must exist), else the default
   /// `Public` when it exists here, else none (banner paths are then checked for form only).
   static func publicFolder(_ parser: OptionParser) throws -> String? {
-    if parser.value("public") != nil { return try parser.folder("public", default: CommandDefaults.publicDirectory) }
+    if parser.value("public") != nil {
+      return try parser.folder("public", default: CommandDefaults.publicDirectory)
+    }
     var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: CommandDefaults.publicDirectory, isDirectory: &isFolder)
+    let exists = FileManager.default.fileExists(
+      atPath: CommandDefaults.publicDirectory, isDirectory: &isFolder)
     return exists && isFolder.boolValue ? CommandDefaults.publicDirectory : nil
   }
 }

@@ -9,13 +9,16 @@ import Foundation
 enum ReportCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws {
     let parser = try OptionParser(
-      arguments, valued: ["format", "source", "from", "to", "database", "campaigns"], environment: environment,
+      arguments, valued: ["format", "source", "from", "to", "database", "campaigns"],
+      environment: environment,
       fromEnvironment: ["database", "campaigns"])
     guard parser.positionals.count == 1, let id = parser.positionals.first else {
       throw UsageError("report needs exactly one campaign id, e.g. dialog-preview report summer-sale.")
     }
     let format = parser.value("format") ?? "table"
-    guard ["table", "json", "csv"].contains(format) else { throw UsageError("--format must be table, json or csv.") }
+    guard ["table", "json", "csv"].contains(format) else {
+      throw UsageError("--format must be table, json or csv.")
+    }
     let source: SourceFilter
     let range: ReportTimeRange
     do {
@@ -27,7 +30,9 @@ enum ReportCommand {
     let folder = try parser.folder("campaigns", default: CommandDefaults.campaigns)
     let load = CampaignLoader(directory: folder, publicDirectory: nil).load()
     guard let campaign = load.catalog.campaign(id: id) else {
-      if !load.isValid { throw CommandFailure("The campaign folder \(folder) has problems; run dialog-preview check.") }
+      if !load.isValid {
+        throw CommandFailure("The campaign folder \(folder) has problems; run dialog-preview check.")
+      }
       throw CommandFailure("There is no campaign \(id.debugDescription) in \(folder).")
     }
     let database = try parser.database()

@@ -48,9 +48,11 @@ enum ServeCommand {
     let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
     let termination = TerminationSignals()
     Log.write("dialog-preview starting: \(configuration.summary)")
-    FileHandle.standardOutput.write(Data("dialog-preview listening on http://\(shownHost):\(server.port)\n".utf8))
+    FileHandle.standardOutput.write(
+      Data("dialog-preview listening on http://\(shownHost):\(server.port)\n".utf8))
     let signal = termination.wait()
-    Log.write("dialog-preview stopping (\(signal)): finishing \(server.requestsInFlight) request(s) in flight")
+    Log.write(
+      "dialog-preview stopping (\(signal)): finishing \(server.requestsInFlight) request(s) in flight")
     server.stop()
     campaigns.watcher.stop()
     events.shutdown()

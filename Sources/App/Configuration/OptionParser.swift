@@ -63,7 +63,8 @@ struct OptionParser {
     guard let text = values[name] else { return fallback }
     guard let number = Int(text), range.contains(number) else {
       throw UsageError(
-        "The option --\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(text.debugDescription).")
+        "The option --\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(text.debugDescription)."
+      )
     }
     return number
   }
@@ -72,7 +73,9 @@ struct OptionParser {
   func number(_ name: String, default fallback: Double, range: ClosedRange<Double>) throws -> Double {
     guard let text = values[name] else { return fallback }
     guard let number = Double(text), number.isFinite, range.contains(number) else {
-      throw UsageError("The option --\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not \(text.debugDescription).")
+      throw UsageError(
+        "The option --\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not \(text.debugDescription)."
+      )
     }
     return number
   }

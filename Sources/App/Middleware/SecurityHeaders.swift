@@ -45,7 +45,9 @@ struct SecurityHeaders: HTTPHandler {
     }
   }
 
-  private static func secure(_ response: Response, embed: Bool, values: Values, sameOriginFraming: Bool) -> Response {
+  private static func secure(_ response: Response, embed: Bool, values: Values, sameOriginFraming: Bool)
+    -> Response
+  {
     var response = response
     response.setHeader("X-Content-Type-Options", "nosniff")
     response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")

@@ -18,14 +18,16 @@ extension Routes {
         let model = EmbedModel(
           campaignID: campaign.id, title: campaign.title, variantID: variant.id, definition: definition,
           bannerURL: variant.bannerHref, actionURL: variant.actionURL, device: query.device, slow: query.slow,
-          autoplay: query.autoplay, reducedMotion: query.reducedMotion, source: query.source, user: query.user)
+          autoplay: query.autoplay, reducedMotion: query.reducedMotion, source: query.source, user: query.user
+        )
         return Array(EmbedPage.render(model).utf8)
       }
       let headers = [("ETag", page.etag), ("Cache-Control", "no-cache")]
       if ETagMatching.matches(request.header("if-none-match"), etag: page.etag) {
         return Response(status: 304, headers: headers)
       }
-      var response = Response(status: 200, headers: [("Content-Type", "text/html; charset=utf-8")] + headers, body: page.body)
+      var response = Response(
+        status: 200, headers: [("Content-Type", "text/html; charset=utf-8")] + headers, body: page.body)
       response.isReusable = true  // the cached page's own buffer, the same for every request
       return response
     }

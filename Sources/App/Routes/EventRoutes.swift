@@ -10,7 +10,8 @@ extension Routes {
       "POST", "/api/events",
       EventIngestHandler(
         pipeline: context.events, decoder: decoder, origins: origins, metrics: context.metrics,
-        rateLimiter: context.configuration.rateLimit > 0 ? RateLimiter(rate: context.configuration.rateLimit) : nil,
+        rateLimiter: context.configuration.rateLimit > 0
+          ? RateLimiter(rate: context.configuration.rateLimit) : nil,
         trustProxy: context.configuration.trustProxy, errors: router.errors))
     router.add("OPTIONS", "/api/events") { request in try origins.preflight(request) }
     router.add("GET", "/metrics") { _ in

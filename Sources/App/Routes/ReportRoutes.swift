@@ -27,12 +27,14 @@ extension Routes {
       try access.check(request, allowQueryToken: true)
       let (campaign, report) = try build(request, context)
       let links = URLQuery.encode(
-        [("source", report.source.rawValue)] + [("from", report.from), ("to", report.to)].compactMap { name, value in
-          value.map { (name, $0) }
-        })
+        [("source", report.source.rawValue)]
+          + [("from", report.from), ("to", report.to)].compactMap { name, value in
+            value.map { (name, $0) }
+          })
       let html = ReportPage.render(
         report.withPeekingWarning(), title: campaign.title,
-        csvLink: "/api/report/\(campaign.id)?format=csv&\(links)", jsonLink: "/api/report/\(campaign.id)?\(links)")
+        csvLink: "/api/report/\(campaign.id)?format=csv&\(links)",
+        jsonLink: "/api/report/\(campaign.id)?\(links)")
       var response = Response(contentType: "text/html; charset=utf-8", text: html)
       response.setHeader("Cache-Control", "no-store")
       return response
@@ -45,7 +47,11 @@ extension Routes {
       let source = try ReportBuilder.source(request.queryValue("source"))
       let range = try ReportTimeRange.parse(from: request.queryValue("from"), to: request.queryValue("to"))
       do {
-        return (campaign, try ReportBuilder.report(campaign: campaign, store: context.events.store, source: source, range: range))
+        return (
+          campaign,
+          try ReportBuilder.report(
+            campaign: campaign, store: context.events.store, source: source, range: range)
+        )
       } catch {
         throw HTTPError(503, "The database is unavailable: \(error.message)", headers: ["Retry-After": "5"])
       }

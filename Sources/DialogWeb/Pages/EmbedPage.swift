@@ -22,17 +22,20 @@ public enum EmbedPage {
     ]
     let overlay = HTMLNode.el("div", [("data-overlay", nil)])
     var cardChildren: [HTMLNode] = [
-      .void("img", [("data-banner", nil), ("src", model.bannerURL), ("alt", model.title), ("draggable", "false")])
+      .void(
+        "img", [("data-banner", nil), ("src", model.bannerURL), ("alt", model.title), ("draggable", "false")])
     ]
     if definition.layout.card.closeButton != nil {
-      cardChildren.append(.el("button", [("type", "button"), ("data-close", nil), ("aria-label", "Close")], [.text("✕")]))
+      cardChildren.append(
+        .el("button", [("type", "button"), ("data-close", nil), ("aria-label", "Close")], [.text("✕")]))
     }
     if let button = definition.layout.card.button {
       cardChildren.append(.el("button", [("type", "button"), ("data-button", nil)], [.text(button.title)]))
     }
     let cardIsDialog = definition.layout.frame != .fullScreen
     let dialogAttributes: [(String, String?)] = [
-      ("data-dialog", nil), ("role", "dialog"), ("aria-modal", "true"), ("aria-label", model.title), ("tabindex", "-1"),
+      ("data-dialog", nil), ("role", "dialog"), ("aria-modal", "true"), ("aria-label", model.title),
+      ("tabindex", "-1"),
     ]
     let dialog: HTMLNode
     if cardIsDialog {

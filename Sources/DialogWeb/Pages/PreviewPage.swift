@@ -155,7 +155,8 @@ public enum PreviewPage {
               ("step", "1"), ("value", NumberText.shortest(t)), ("aria-describedby", "qa-scrub-value"),
             ]),
           .el(
-            "output", [("id", "qa-scrub-value"), ("for", "qa-scrub")], [.text("\(NumberText.shortest(t)) ms")]),
+            "output", [("id", "qa-scrub-value"), ("for", "qa-scrub")], [.text("\(NumberText.shortest(t)) ms")]
+          ),
         ]),
       ])
     var assignment: [HTMLNode] = [
@@ -165,7 +166,8 @@ public enum PreviewPage {
         .void(
           "input",
           [
-            ("type", "text"), ("id", "qa-user"), ("name", "user"), ("maxlength", String(Event.maxUserScalars)),
+            ("type", "text"), ("id", "qa-user"), ("name", "user"),
+            ("maxlength", String(Event.maxUserScalars)),
             ("autocomplete", "off"),
             ("spellcheck", "false"), ("value", model.user ?? ""), ("aria-describedby", "qa-assigned"),
           ]),

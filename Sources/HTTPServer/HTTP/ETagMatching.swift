@@ -14,7 +14,9 @@ public enum ETagMatching {
   }
 
   /// A response with a strong ETag from its body, or 304 when the client has it.
-  public static func conditional(_ response: Response, request: Request, cacheControl: String = "no-cache") -> Response {
+  public static func conditional(_ response: Response, request: Request, cacheControl: String = "no-cache")
+    -> Response
+  {
     let etag = ContentHash.etag(response.body)
     var response = response
     response.setHeader("ETag", etag)

@@ -9,7 +9,8 @@ public struct ErrorRenderer: Sendable {
 
   /// A plain-text body holding the error's sentence, with the error's headers.
   public static let plainText = ErrorRenderer { error, _ in
-    var response = Response(status: error.status, contentType: "text/plain; charset=utf-8", text: error.message + "\n")
+    var response = Response(
+      status: error.status, contentType: "text/plain; charset=utf-8", text: error.message + "\n")
     for (name, value) in error.headers { response.setHeader(name, value) }
     return response
   }

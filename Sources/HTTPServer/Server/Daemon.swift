@@ -20,7 +20,9 @@ final class Daemon: Sendable {
 
   /// Stops accepting connections; returns the listen socket for the caller to close (or -1).
   func quiesce() -> Int32 {
-    guard !stopped.load(ordering: .acquiring), let daemon = OpaquePointer(bitPattern: pointer) else { return -1 }
+    guard !stopped.load(ordering: .acquiring), let daemon = OpaquePointer(bitPattern: pointer) else {
+      return -1
+    }
     return MHD_quiesce_daemon(daemon)
   }
 
@@ -28,7 +30,9 @@ final class Daemon: Sendable {
   func stop() {
     guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
     if let daemon = OpaquePointer(bitPattern: pointer) { MHD_stop_daemon(daemon) }
-    if let core = UnsafeMutableRawPointer(bitPattern: context) { Unmanaged<ServerCore>.fromOpaque(core).release() }
+    if let core = UnsafeMutableRawPointer(bitPattern: context) {
+      Unmanaged<ServerCore>.fromOpaque(core).release()
+    }
   }
 
   deinit { stop() }

@@ -32,7 +32,8 @@ public final class HTTPServer: Sendable {
     configuration: ServerConfiguration, handler: any HTTPHandler, errors: ErrorRenderer = .plainText,
     onRequest: @escaping @Sendable (RequestRecord) -> Void = { _ in }
   ) throws {
-    let core = ServerCore(handler: handler, configuration: configuration, errors: errors, onRequest: onRequest)
+    let core = ServerCore(
+      handler: handler, configuration: configuration, errors: errors, onRequest: onRequest)
     let address = try SocketAddress(host: configuration.host, port: configuration.port)
     var flags =
       MHD_USE_INTERNAL_POLLING_THREAD.rawValue

@@ -7,7 +7,8 @@ extension ServerCore {
   /// (copied), and a last time with none (dispatched to the handler, suspended until its reply).
   func access(
     connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
-    upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+    slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
     guard let raw = slot.pointee else {
       let exchange = Exchange(request: makeRequest(connection: connection, url: url, method: method))
@@ -28,7 +29,8 @@ extension ServerCore {
     let exchange = Unmanaged<Exchange>.fromOpaque(raw).takeUnretainedValue()
     if uploadSize.pointee > 0 {
       let count = uploadSize.pointee
-      if !exchange.bodyTooLarge, exchange.request.body.count + count <= configuration.maxBodyBytes, let upload {
+      if !exchange.bodyTooLarge, exchange.request.body.count + count <= configuration.maxBodyBytes, let upload
+      {
         upload.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
           exchange.request.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
         }

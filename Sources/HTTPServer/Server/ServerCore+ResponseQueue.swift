@@ -7,7 +7,8 @@ extension ServerCore {
     // MUST_COPY: libmicrohttpd copies the bytes at once and never writes through the pointer, so the
     // body is read in place (a mutable copy of a cached page would cost a copy per request).
     let mhdResponse = response.body.withUnsafeBytes { bytes in
-      MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+      MHD_create_response_from_buffer(
+        bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
     }
     guard let mhdResponse else { return nil }
     for (name, value) in response.headers {
@@ -20,7 +21,9 @@ extension ServerCore {
   func queue(_ response: Response, exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
     let result: MHD_Result
     if response.isReusable {
-      guard let queued = prepared.queue(response, status: UInt32(response.status), on: connection, build: Self.build)
+      guard
+        let queued = prepared.queue(
+          response, status: UInt32(response.status), on: connection, build: Self.build)
       else { return .NO }
       result = queued
     } else {
@@ -29,7 +32,8 @@ extension ServerCore {
       MHD_destroy_response(mhdResponse)
     }
     let elapsed = ContinuousClock.now - exchange.started
-    let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    let milliseconds =
+      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     onRequest(
       RequestRecord(
         method: exchange.request.method, rawPath: exchange.request.rawPath, status: response.status,

@@ -11,7 +11,8 @@ struct SocketAddress {
     hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
     hints.ai_flags = AI_PASSIVE
     var result: UnsafeMutablePointer<addrinfo>?
-    guard getaddrinfo(host, String(port), &hints, &result) == 0, let info = result, let addr = info.pointee.ai_addr
+    guard getaddrinfo(host, String(port), &hints, &result) == 0, let info = result,
+      let addr = info.pointee.ai_addr
     else {
       throw BindError(host: host, port: port, reason: .unknownHost)
     }

@@ -27,4 +27,3 @@ func decodeOne(_ json: String) throws -> Result<Event, EventValidationError> {
   if let event = decoded.events.first { return .success(event) }
   return .failure(decoded.rejected[0].error)
 }
-
