@@ -26,7 +26,6 @@ import Testing
   let handler: SecurityHeaders
 
   init() throws {
-    ErrorResponses.install()
     folder = try CampaignFolder()
     let shipped = ServerProcess.repositoryRoot.appendingPathComponent("Public")
     try FileManager.default.copyItem(
@@ -35,9 +34,9 @@ import Testing
       at: folder.root.appendingPathComponent("Served/extra"), withIntermediateDirectories: true)
     try folder.write("<!doctype html><title>page</title>", to: "Served/extra/page.html")
     let context = TestContext.make(campaigns: try ShippedCampaigns.store())
-    let files = try StaticFiles(directory: folder.root.appendingPathComponent("Served").path)
     handler = SecurityHeaders(
-      next: Routes.router(context, staticFiles: files), frameAncestors: ["https://cms.example.com"])
+      next: try Routes.router(context, publicDirectory: folder.root.appendingPathComponent("Served").path),
+      frameAncestors: ["https://cms.example.com"])
   }
 
   func answer(_ method: String, _ path: String, _ headers: [(name: String, value: String)] = []) throws
