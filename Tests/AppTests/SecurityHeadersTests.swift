@@ -44,6 +44,48 @@ import Testing
     #expect(selfOnly.header("X-Frame-Options") == "SAMEORIGIN")
   }
 
+  /// A 304 stands for its 200: an HTML page revalidated keeps the page policy (with the non-HTML one a
+  /// browser ran the page under `default-src 'none'` from then on); a 304 that doesn't say what it stands
+  /// for gets no policy, which keeps the stored one, never a policy guessed from its empty body.
+  @Test func a304GetsThePolicyOfWhatItStandsForOrNone() {
+    func secured(_ path: String, _ answer: Response) -> Response {
+      let handler = SecurityHeaders(next: SyncHandler { _ in answer }, frameAncestors: [])
+      return handler.response(to: Request(method: "GET", rawPath: path))!
+    }
+    let html = Response(contentType: "text/html; charset=utf-8", text: "<p>")
+    let css = Response(contentType: "text/css", text: "p{}")
+    for path in ["/embed/new-feature", "/preview/new-feature", "/page.html", "/dialog.css"] {
+      for full in [html, css] {
+        let notModified = secured(path, full.notModified())
+        let expected = secured(path, full)
+        #expect(notModified.status == 304)
+        #expect(notModified.header("Content-Security-Policy") == expected.header("Content-Security-Policy"))
+        #expect(notModified.header("X-Frame-Options") == expected.header("X-Frame-Options"))
+      }
+      let unknown = secured(path, Response(status: 304, headers: [("ETag", "\"a\"")]))
+      #expect(unknown.header("Content-Security-Policy") == nil, "\(path)")
+      #expect(unknown.header("X-Content-Type-Options") == "nosniff")
+    }
+  }
+
+  /// Reusable answers that differ only in what they stand for (two bodiless 304s, equal headers) are
+  /// secured apart (`SecuredAnswers`), whichever comes first.
+  @Test(arguments: [["text/html", "application/json"], ["application/json", "text/html"]])
+  func reusable304sOfDifferentKindsAreSecuredApart(types: [String]) {
+    let answers = types.map { type -> Response in
+      var answer = Response(contentType: type, text: "").notModified()
+      answer.isReusable = true
+      return answer
+    }
+    let inner = SyncHandler { answers[$0.rawPath == "/embed/0" ? 0 : 1] }
+    let handler = SecurityHeaders(next: inner, frameAncestors: [])
+    for (index, type) in types.enumerated() {
+      let answer = handler.response(to: Request(method: "GET", rawPath: "/embed/\(index)"))!
+      let csp = answer.header("Content-Security-Policy")
+      #expect(csp?.hasPrefix(SecurityHeaders.pagePolicy) == (type == "text/html"), "\(type)")
+    }
+  }
+
   /// A reusable answer is secured once and remembered (`SecuredAnswers`): the remembered form must be what
   /// securing it afresh gives, for each kind of path, and one kind's headers must never reach the other.
   @Test func reusableAnswersGetTheSameHeadersAsFreshOnes() {

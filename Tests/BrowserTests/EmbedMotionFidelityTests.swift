@@ -49,7 +49,7 @@ struct EmbedMotionFidelityTests {
   static let labCatalog = CampaignLoader(directory: OverrideLab.folder.path).load().catalog
 
   /// The random override sample, loaded the same way (every file must be valid).
-  static let randomCatalog: CampaignCatalog = {
+  static let randomCatalog: Campaigns.CampaignCatalog = {
     let load = CampaignLoader(directory: RandomCampaigns.folder.path).load()
     precondition(load.problems.isEmpty, "the random sample is invalid: \(load.problems)")
     return load.catalog
@@ -105,8 +105,8 @@ struct EmbedMotionFidelityTests {
     let frame = definition.layout.frame.rect
     let (fx, fy) = (frame.x.resolved(in: screen), frame.y.resolved(in: screen))
     let (fw, fh) = (frame.width.resolved(in: screen), frame.height.resolved(in: screen))
-    let from_ = (tx: from.translationX.resolved(in: screen), ty: from.translationY.resolved(in: screen))
-    let to_ = (tx: to.translationX.resolved(in: screen), ty: to.translationY.resolved(in: screen))
+    let fromOffset = (tx: from.translationX.resolved(in: screen), ty: from.translationY.resolved(in: screen))
+    let toOffset = (tx: to.translationX.resolved(in: screen), ty: to.translationY.resolved(in: screen))
     let progress = transition.curve.progressFunction(duration: transition.duration)
     let durationMS = transition.duration * 1000 * item.slow
 
@@ -140,7 +140,7 @@ struct EmbedMotionFidelityTests {
       #expect(rows.count == fractions.count)
 
       let scaleTravel = abs(to.scale - from.scale)
-      let centreTravel = hypot(to_.tx - from_.tx, to_.ty - from_.ty)
+      let centreTravel = hypot(toOffset.tx - fromOffset.tx, toOffset.ty - fromOffset.ty)
       let alphaTravel = abs(to.alpha - from.alpha)
       var worst = (error: 0.0, what: "none", at: 0.0)
       func record(_ error: Double, _ what: String, _ f: Double) {
@@ -150,8 +150,8 @@ struct EmbedMotionFidelityTests {
         let m = (row.array ?? []).map { $0.double ?? .nan }
         let p = progress(f)
         let scale = from.scale + (to.scale - from.scale) * p
-        let tx = from_.tx + (to_.tx - from_.tx) * p
-        let ty = from_.ty + (to_.ty - from_.ty) * p
+        let tx = fromOffset.tx + (toOffset.tx - fromOffset.tx) * p
+        let ty = fromOffset.ty + (toOffset.ty - fromOffset.ty) * p
         let alpha = min(1, max(0, from.alpha + (to.alpha - from.alpha) * p))
         let (cx, cy) = (fx + fw / 2 + tx, fy + fh / 2 + ty)
         let (mcx, mcy) = (m[0] + m[2] / 2, m[1] + m[3] / 2)

@@ -11,11 +11,21 @@ import Testing
     let closes: Int
     let ctr: Double?
     let lift: Double?
-    let p_value: Double?
+    let pValue: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case id, impressions, taps, closes, ctr, lift
+      case pValue = "p_value"
+    }
   }
   struct Body: Decodable {
     let variants: [Variant]
-    let srm_p_value: Double?
+    let srmPValue: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case variants
+      case srmPValue = "srm_p_value"
+    }
   }
 
   func seed(_ harness: EventServer) throws {
@@ -66,7 +76,7 @@ import Testing
       #expect(Int(cell("taps")) == variant.taps)
       #expect(Double(cell("ctr")) == variant.ctr)
       #expect(cell("lift").isEmpty == (variant.lift == nil))
-      if let p = variant.p_value { #expect(Double(cell("p_value")) == p) }
+      if let p = variant.pValue { #expect(Double(cell("p_value")) == p) }
     }
 
     let page = try await HTTPClient.request(URL(string: "\(base)/report/ab-test?token=secret-token-1")!)
@@ -84,7 +94,7 @@ import Testing
     #expect(cli.code == 0)
     let fromCLI = try JSONDecoder().decode(Body.self, from: Data(cli.stdout.utf8))
     #expect(fromCLI.variants == body.variants)
-    #expect(fromCLI.srm_p_value == body.srm_p_value)
+    #expect(fromCLI.srmPValue == body.srmPValue)
     let table = try ServerProcess.run([
       "report", "ab-test", "--database", "sqlite:" + harness.databasePath,
       "--campaigns", harness.folder.appendingPathComponent("campaigns").path,

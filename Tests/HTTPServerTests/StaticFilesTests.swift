@@ -58,12 +58,29 @@ func serve(_ files: StaticFiles, _ path: String, method: String = "GET", headers
     let files = try StaticFiles(directory: folder.publicURL.path)
     let first = serve(files, "/banners/a.svg")
     let etag = try #require(first.header("ETag"))
-    #expect(first.header("Cache-Control")?.contains("max-age") == true)
     let second = serve(files, "/banners/a.svg", headers: [("If-None-Match", etag)])
     #expect(second.status == 304)
     #expect(second.body.isEmpty)
     #expect(serve(files, "/banners/a.svg", headers: [("If-None-Match", "\"other\"")]).status == 200)
     #expect(serve(files, "/banners/b.png").header("ETag") != etag)
+  }
+
+  /// A preview tool shows an edited banner on the next load (issue 23, bug 10): files are revalidated by
+  /// their ETag on every use (`no-cache`), never kept fresh for minutes (`max-age=300` was).
+  @Test func filesAreRevalidatedOnEveryUse() throws {
+    let folder = try PublicFolder()
+    let files = try StaticFiles(directory: folder.publicURL.path)
+    let first = serve(files, "/banners/a.svg")
+    #expect(first.header("Cache-Control") == "no-cache")
+    let etag = try #require(first.header("ETag"))
+    #expect(
+      serve(files, "/banners/a.svg", headers: [("If-None-Match", etag)]).header("Cache-Control") == "no-cache"
+    )
+    try Data("<svg xmlns='http://www.w3.org/2000/svg' width='2'/>".utf8)
+      .write(to: folder.publicURL.appendingPathComponent("banners/a.svg"))
+    let edited = serve(files, "/banners/a.svg", headers: [("If-None-Match", etag)])
+    #expect(edited.status == 200)
+    #expect(edited.bodyText.contains("width='2'"))
   }
 
   @Test func headIsAnswered() throws {

@@ -12,7 +12,7 @@ import Analytics
 import Foundation
 
 /// The shipped campaigns (Resources/Campaigns) as a catalog.
-let catalog = StaticCampaignCatalog([
+let catalog = StaticVariantCatalog([
   "app-update": ["A"], "new-feature": ["A"], "refer-a-friend": ["A"], "summer-sale": ["A", "B"],
   "weekend-flash-sale": ["A"], "welcome-back": ["A"],
 ])

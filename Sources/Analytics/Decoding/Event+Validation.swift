@@ -6,7 +6,7 @@ extension Event {
   /// Returns the first rule the event breaks. JSON `null` counts as absent. Fields the contract doesn't
   /// name are ignored. Never traps, whatever `object` is.
   public static func validated(
-    _ object: Any, catalog: any CampaignCatalog, receivedAt: Int64
+    _ object: Any, catalog: any VariantCatalog, receivedAt: Int64
   ) -> Result<Event, EventValidationError> {
     guard let fields = object as? [String: Any] else {
       return .failure(EventValidationError(field: nil, message: "The event must be a JSON object."))
@@ -16,7 +16,7 @@ extension Event {
 
   /// Validates one event object, parsed by either parser (see ``EventFieldLookup``).
   static func validated(
-    fields: some EventFieldLookup, catalog: any CampaignCatalog, receivedAt: Int64
+    fields: some EventFieldLookup, catalog: any VariantCatalog, receivedAt: Int64
   ) -> Result<Event, EventValidationError> {
     do throws(EventValidationError) {
       let id = try requiredString(fields, "id")

@@ -22,12 +22,14 @@ extension Routes {
         )
         return Array(EmbedPage.render(model).utf8)
       }
-      let headers = [("ETag", page.etag), ("Cache-Control", "no-cache")]
+      let headers = [
+        ("Content-Type", "text/html; charset=utf-8"), ("ETag", page.etag), ("Cache-Control", "no-cache"),
+      ]
+      var response = Response(status: 200, headers: headers, body: page.body)
+      // The 304 stands for this HTML page, so it gets the page's security headers (`SecurityHeaders`).
       if ETagMatching.matches(request.header("if-none-match"), etag: page.etag) {
-        return Response(status: 304, headers: headers)
+        return response.notModified()
       }
-      var response = Response(
-        status: 200, headers: [("Content-Type", "text/html; charset=utf-8")] + headers, body: page.body)
       response.isReusable = true  // the cached page's own buffer, the same for every request
       return response
     }

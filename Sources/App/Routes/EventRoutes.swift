@@ -5,7 +5,7 @@ extension Routes {
   /// `POST /api/events` (and its CORS preflight) and `GET /metrics`.
   static func addEventRoutes(to router: inout Router, _ context: AppContext) {
     let origins = OriginPolicy(allowed: Set(context.configuration.allowedOrigins))
-    let decoder = EventDecoder(catalog: ClosureCampaignCatalog { context.variantIDs($0) })
+    let decoder = EventDecoder(catalog: ClosureVariantCatalog { context.variantIDs($0) })
     router.add(
       "POST", "/api/events",
       EventIngestHandler(

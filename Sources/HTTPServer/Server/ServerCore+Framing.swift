@@ -8,7 +8,8 @@ extension ServerCore {
   /// repeated `Content-Length` fields, or one beside `Transfer-Encoding`, are refused (and the
   /// connection closed, its unread bytes never parsed).
   static func ambiguousFraming(_ request: Request) -> String? {
-    let lengths = request.headers.reduce(0) { $0 + ($1.name == "content-length" ? 1 : 0) }  // no array per request
+    // Counted without building an array per request.
+    let lengths = request.headers.reduce(0) { $0 + ($1.name == "content-length" ? 1 : 0) }
     if lengths > 1 { return "The request has more than one Content-Length header." }
     if lengths == 1 && request.header("transfer-encoding") != nil {
       return "The request has both Content-Length and Transfer-Encoding headers."
