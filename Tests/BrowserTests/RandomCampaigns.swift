@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Campaigns with random valid overrides, the same every run (a fixed seed): durations from 0.05 to
 /// 10 s, named and bezier curves, UIKit springs with damping down to 0.3, start scales, overlay
@@ -90,25 +91,4 @@ enum RandomCampaigns {
 
   /// Three decimals, as a person would write them (never 0 where 0 is invalid: the ranges start above).
   static func text(_ value: Double) -> String { String(format: "%.3f", value) }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a small, well-mixed generator with a fixed sequence per seed.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Uniform in [0, 1).
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  mutating func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-  mutating func logUniform(_ low: Double, _ high: Double) -> Double { low * pow(high / low, unit()) }
-  mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
-  mutating func chance(_ probability: Double) -> Bool { unit() < probability }
 }
