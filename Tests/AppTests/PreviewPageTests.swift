@@ -131,6 +131,19 @@ import Testing
     #expect(try get("/preview/summer-sale", [("variant", "Z")]).status == 404)
   }
 
+  @Test func errorPagesSayWhatIsValid() throws {
+    // A t beyond the transition names the valid range.
+    let late = try get("/preview/summer-sale", [("variant", "B"), ("t", "9000")])
+    #expect(late.status == 400)
+    #expect(late.html.contains("0 to 600"), "\(late.html)")
+    // An unknown variant names the campaign's variants, on the QA page and the embed.
+    for path in ["/preview/summer-sale", "/embed/summer-sale"] {
+      let unknown = try get(path, [("variant", "Z")])
+      #expect(unknown.status == 404)
+      #expect(unknown.html.contains("A, B"), "\(path): \(unknown.html)")
+    }
+  }
+
   @Test func injectionAttemptsNeverAppearRaw() throws {
     let payloads = [
       "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'><svg onload=alert(1)>",

@@ -43,12 +43,17 @@ extension Routes {
   /// The variant asked for: `variant` wins over `user`, else the control. An unknown one is a 404.
   static func resolveVariant(of campaign: Campaign, query: EmbedQuery) throws -> Campaign.Variant {
     if let variantID = query.variant {
-      guard let variant = campaign.variant(id: variantID) else {
-        throw HTTPError(404, "This campaign has no variant with that id.")
-      }
+      guard let variant = campaign.variant(id: variantID) else { throw unknownVariant(campaign) }
       return variant
     }
     if let user = query.user { return campaign.assignedVariant(user: user) }
     return campaign.control
+  }
+
+  /// The 404 for a variant the campaign lacks, naming the ones it has (ids are `[A-Za-z0-9_-]`).
+  static func unknownVariant(_ campaign: Campaign) -> HTTPError {
+    HTTPError(
+      404,
+      "This campaign has no variant with that id; its variants are \(campaign.variants.map(\.id).joined(separator: ", ")).")
   }
 }

@@ -26,9 +26,7 @@ extension Routes {
       let assigned = query.user.map { campaign.assignedVariant(user: $0) }
       let variant: Campaign.Variant
       if let variantID = query.variant {
-        guard let found = campaign.variant(id: variantID) else {
-          throw HTTPError(404, "This campaign has no variant with that id.")
-        }
+        guard let found = campaign.variant(id: variantID) else { throw unknownVariant(campaign) }
         variant = found
       } else {
         variant = assigned ?? campaign.control
@@ -36,10 +34,11 @@ extension Routes {
       guard let definition = variant.definition else {
         throw HTTPError(500, "This variant's style could not be built.")
       }
-      if let t = query.t,
-        t > PreviewModel.scrubMaxMilliseconds(definition, reducedMotion: query.reducedMotion)
-      {
-        throw HTTPError(400, "t must be a number of milliseconds within the transition.")
+      let scrubMax = PreviewModel.scrubMaxMilliseconds(definition, reducedMotion: query.reducedMotion)
+      if let t = query.t, t > scrubMax {
+        throw HTTPError(
+          400,
+          "t must be from 0 to \(NumberText.plain(scrubMax)) ms, the length of variant \(variant.id)'s present transition (unslowed).")
       }
       let model = PreviewModel(
         campaignID: campaign.id, title: campaign.title,
