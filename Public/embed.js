@@ -245,6 +245,15 @@
     tell(answer);
   });
 
+  // The focus ring only for keyboard navigation: focus moves into the dialog on every present (as
+  // VoiceOver and a keyboard need), but iOS draws no ring, so none shows until a key is pressed.
+  document.addEventListener("keydown", function (e) {
+    if (e.key !== "Shift" && e.key !== "Control" && e.key !== "Alt" && e.key !== "Meta") {
+      root.setAttribute("data-keyboard", "");
+    }
+  }, true);
+  document.addEventListener("pointerdown", function () { root.removeAttribute("data-keyboard"); }, true);
+
   root.setAttribute("data-phase", "dismissed");
   tell({ event: "phase", phase: "dismissed" });
   tell({ event: "ready" });
