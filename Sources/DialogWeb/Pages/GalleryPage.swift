@@ -82,7 +82,8 @@ public enum GalleryPage {
       "li", [("class", "preset-card"), ("data-preset", definition.name)],
       [
         .el("h3", [], [.text(definition.name)]),
-        CurveSVG.svg(definition, label: "Timing curves of \(definition.name)"),
+        CurveSVG.chart(
+          CurveSVG.series(definition.present, definition.dismiss), label: "Timing curves of \(definition.name)"),
         .el(
           "dl", [("class", "facts")],
           [
