@@ -23,10 +23,13 @@ let package = Package(
     // The `POST /api/events` body path: EventDecoder (UTF-8 check, JSON, batch shape, validation of
     // every field) and the answer body built from its rejections.
     .executableTarget(
-      name: "FuzzEvents", dependencies: [.product(name: "Analytics", package: root)], swiftSettings: fuzzTarget),
+      name: "FuzzEvents", dependencies: [.product(name: "Analytics", package: root)],
+      swiftSettings: fuzzTarget),
     // A campaign file's bytes: the project's own JSON parser, then validation of every field.
     .executableTarget(
       name: "FuzzCampaigns",
-      dependencies: [.product(name: "Campaigns", package: root), .product(name: "DialogMotion", package: root)], swiftSettings: fuzzTarget),
+      dependencies: [
+        .product(name: "Campaigns", package: root), .product(name: "DialogMotion", package: root),
+      ], swiftSettings: fuzzTarget),
   ]
 )

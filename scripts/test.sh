@@ -26,6 +26,9 @@ part() {
 }
 part "install packages" bash scripts/install-packages.sh $TEST_PACKAGES
 part "build" swift build --build-tests
+# The tree stays formatted (.swift-format) and laid out as the README's "Where things are" says.
+part "swift format lint" swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
+part "structure" python3 scripts/check-structure.py
 part "postgresql 15 cluster" postgres_start
 # The browser suites run after the others: Chromium and a server per test load the 2 cores, and the
 # process suites' servers then answer slowly; apart, both stay quick.

@@ -10,6 +10,8 @@ struct AppContext: Sendable {
   var campaigns = CampaignStore()
   /// Rendered embed pages (checked against the current campaign on every use).
   let embedPages = EmbedPageCache()
+  /// Generated campaign stylesheets (memoized by campaign value).
+  let stylesheets = CampaignStylesheets()
 
   /// The variant ids of a known campaign (nil for an unknown one), from the current campaigns.
   func variantIDs(_ campaign: String) -> [String]? {

@@ -145,7 +145,7 @@ struct EventBodyDecodingTests {
 
   @Test func aClosureCatalogIsAskedPerEvent() throws {
     let decoder = EventDecoder(
-      catalog: ClosureCampaignCatalog { $0 == "live" ? ["only"] : nil }, now: { testNow })
+      catalog: ClosureVariantCatalog { $0 == "live" ? ["only"] : nil }, now: { testNow })
     let ok = eventJSON(["campaign": #""live""#, "variant": #""only""#])
     #expect(try decoder.decode(Array(ok.utf8)).events.count == 1)
     #expect(try decoder.decode(Array(eventJSON().utf8)).rejected.first?.error.field == "campaign")

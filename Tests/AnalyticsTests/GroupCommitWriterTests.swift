@@ -146,7 +146,8 @@ struct GroupCommitWriterTests {
       let recorder = Recorder()
       let writer = GroupCommitWriter(store: store, onCommit: recorder.observe)
       for number in 0..<40 {
-        #expect(writer.submit([makeEvent("evt-idle-\(1000 + number)")], completion: recorder.completion(number)))
+        #expect(
+          writer.submit([makeEvent("evt-idle-\(1000 + number)")], completion: recorder.completion(number)))
         recorder.waitForAnswers(1)
         if number % 8 == 0 { Thread.sleep(forTimeInterval: 0.005) }  // let the writer fall asleep
       }

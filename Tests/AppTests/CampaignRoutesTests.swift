@@ -12,7 +12,6 @@ import Testing
   let router: Router
 
   init() throws {
-    ErrorResponses.install()
     store = try ShippedCampaigns.store()
     router = try Self.router(store)
   }
@@ -20,7 +19,7 @@ import Testing
   static func router(_ store: CampaignStore) throws -> Router {
     let context = TestContext.make(campaigns: store)
     let publicFolder = ServerProcess.repositoryRoot.appendingPathComponent("Public").path
-    return Routes.router(context, staticFiles: try StaticFiles(directory: publicFolder))
+    return try Routes.router(context, publicDirectory: publicFolder)
   }
 
   func get(_ path: String, query: [(String, String)] = [], headers: [(String, String)] = []) throws

@@ -13,7 +13,6 @@ import Testing
   let router: Router
 
   init() throws {
-    ErrorResponses.install()
     store = try ShippedCampaigns.store()
     router = try CampaignRoutesTests.router(store)
   }

@@ -95,9 +95,8 @@ import Testing
     let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()
     #expect(load.problems.isEmpty, "\(load.problems)")
     #expect(load.catalog.campaign(id: "promo")?.title == title)
-    ErrorResponses.install()
     let context = TestContext.make(campaigns: CampaignStore(load.catalog))
-    let router = Routes.router(context, staticFiles: try StaticFiles(directory: folder.publicFolder))
+    let router = try Routes.router(context, publicDirectory: folder.publicFolder)
     let handler = SecurityHeaders(next: router, frameAncestors: [])
     for path in [
       "/", "/preview/promo", "/embed/promo", "/report/promo", "/api/report/promo", "/api/campaigns",

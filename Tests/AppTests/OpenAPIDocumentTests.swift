@@ -32,8 +32,8 @@ import Testing
       publicDirectory: root.appendingPathComponent("Public").path
     ).load()
     let context = TestContext.make(campaigns: CampaignStore(load.catalog))
-    let router = Routes.router(
-      context, staticFiles: try StaticFiles(directory: root.appendingPathComponent("Public").path))
+    let router = try Routes.router(
+      context, publicDirectory: root.appendingPathComponent("Public").path)
     return Set(router.registeredRoutes.map { normalise($0.method, $0.pattern) })
   }
 
@@ -79,8 +79,7 @@ import Testing
   }
 
   @Test func isServedAsJSON() throws {
-    ErrorResponses.install()
-    var router = Router()
+    var router = Router(errors: ErrorResponses.renderer)
     Routes.addOpenAPIRoutes(to: &router, path: Self.documentURL.path)
     let response = try #require(router.response(to: Request(method: "GET", rawPath: "/openapi.json")))
     #expect(response.status == 200)
@@ -89,8 +88,7 @@ import Testing
   }
 
   @Test func aMissingDocumentIsAJSON404() throws {
-    ErrorResponses.install()
-    var router = Router()
+    var router = Router(errors: ErrorResponses.renderer)
     Routes.addOpenAPIRoutes(to: &router, path: "/nonexistent/openapi.json")
     let response = try #require(router.response(to: Request(method: "GET", rawPath: "/openapi.json")))
     #expect(response.status == 404)

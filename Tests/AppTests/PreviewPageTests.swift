@@ -14,7 +14,6 @@ import Testing
   let handler: any HTTPHandler
 
   init() throws {
-    ErrorResponses.install()
     store = try ShippedCampaigns.store()
     handler = SecurityHeaders(next: try CampaignRoutesTests.router(store), frameAncestors: [])
   }

@@ -1,6 +1,7 @@
-@testable import App
 import Synchronization
 import Testing
+
+@testable import App
 
 final class FakeClock: Sendable {
   let now = Mutex(1000.0)
@@ -38,9 +39,14 @@ final class FakeClock: Sendable {
   }
 
   @Test func forwardedForIsUsedOnlyWhenTrusted() {
-    #expect(ClientAddress.resolve(socket: "127.0.0.1", forwardedFor: "1.2.3.4, 10.0.0.7", trustProxy: false) == "127.0.0.1")
-    #expect(ClientAddress.resolve(socket: "127.0.0.1", forwardedFor: "1.2.3.4, 10.0.0.7", trustProxy: true) == "10.0.0.7")
-    #expect(ClientAddress.resolve(socket: "127.0.0.1", forwardedFor: "<script>", trustProxy: true) == "127.0.0.1")
+    #expect(
+      ClientAddress.resolve(socket: "127.0.0.1", forwardedFor: "1.2.3.4, 10.0.0.7", trustProxy: false)
+        == "127.0.0.1")
+    #expect(
+      ClientAddress.resolve(socket: "127.0.0.1", forwardedFor: "1.2.3.4, 10.0.0.7", trustProxy: true)
+        == "10.0.0.7")
+    #expect(
+      ClientAddress.resolve(socket: "127.0.0.1", forwardedFor: "<script>", trustProxy: true) == "127.0.0.1")
     #expect(ClientAddress.resolve(socket: "::1", forwardedFor: nil, trustProxy: true) == "::1")
   }
 }

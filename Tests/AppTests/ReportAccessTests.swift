@@ -57,15 +57,12 @@ import Testing
   }
 
   @Test func withoutATokenReportsAreOpenAndTheStartUpLineSaysSo() throws {
-    ErrorResponses.install()
     let load = CampaignLoader(
       directory: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns").path
     ).load()
     let context = TestContext.make(campaigns: CampaignStore(load.catalog))
-    let router = Routes.router(
-      context,
-      staticFiles: try StaticFiles(
-        directory: ServerProcess.repositoryRoot.appendingPathComponent("Public").path))
+    let router = try Routes.router(
+      context, publicDirectory: ServerProcess.repositoryRoot.appendingPathComponent("Public").path)
     #expect(router.response(to: Request(method: "GET", rawPath: "/report/summer-sale"))?.status == 200)
     #expect(router.response(to: Request(method: "GET", rawPath: "/api/report/summer-sale"))?.status == 200)
 

@@ -1,5 +1,6 @@
-@testable import App
 import Testing
+
+@testable import App
 
 @Suite struct ServeConfigurationTests {
   @Test func defaultsMatchTheContract() throws {
@@ -19,9 +20,11 @@ import Testing
   @Test func everyOptionIsParsed() throws {
     let configuration = try ServeConfiguration.parse(
       [
-        "--host", "0.0.0.0", "--port=9000", "--database", "postgres://u:secret@db:5432/events", "--campaigns", "c",
+        "--host", "0.0.0.0", "--port=9000", "--database", "postgres://u:secret@db:5432/events", "--campaigns",
+        "c",
         "--public", "p", "--frame-ancestors", "https://cms.example.com http://localhost:3000",
-        "--allowed-origins", "https://app.example.com", "--threads", "4", "--trust-proxy", "--rate-limit", "20",
+        "--allowed-origins", "https://app.example.com", "--threads", "4", "--trust-proxy", "--rate-limit",
+        "20",
         "--report-token", "s3cret-token", "--event-loop", "epoll",
       ], environment: [:])
     #expect(configuration.host == "0.0.0.0")
@@ -47,7 +50,8 @@ import Testing
     #expect(fromEnvironment.frameAncestors == ["https://a.example"])
     #expect(fromEnvironment.trustProxy)
     #expect(fromEnvironment.rateLimit == 5)
-    let flagWins = try ServeConfiguration.parse(["--port", "7001", "--trust-proxy=false"], environment: environment)
+    let flagWins = try ServeConfiguration.parse(
+      ["--port", "7001", "--trust-proxy=false"], environment: environment)
     #expect(flagWins.port == 7001)
     #expect(!flagWins.trustProxy)
   }
@@ -79,7 +83,8 @@ import Testing
 
   @Test func summaryNeverShowsSecrets() throws {
     let configuration = try ServeConfiguration.parse(
-      ["--database", "postgres://user:hunter2@db:5432/x", "--report-token", "tok-secret-123"], environment: [:])
+      ["--database", "postgres://user:hunter2@db:5432/x", "--report-token", "tok-secret-123"],
+      environment: [:])
     #expect(!configuration.summary.contains("hunter2"))
     #expect(!configuration.summary.contains("tok-secret-123"))
     #expect(configuration.summary.contains("postgres://user:***@db:5432/x"))

@@ -23,13 +23,17 @@ struct EmbedClosePathTests {
   }
 
   static let cases: [Case] = [
-    Case(campaign: "welcome-back", preset: "campaign-fade", paths: [.bannerIgnored, .outsideIgnored, .closeButton, .escape]),
+    Case(
+      campaign: "welcome-back", preset: "campaign-fade",
+      paths: [.bannerIgnored, .outsideIgnored, .closeButton, .escape]),
     Case(campaign: "new-feature", preset: "pop-grow", paths: [.outside, .escape, .banner]),
     Case(campaign: "app-update", preset: "pop-shrink", paths: [.button, .outside, .escape, .banner]),
     Case(campaign: "refer-a-friend", preset: "spring-from-source", paths: [.outside, .escape, .banner]),
     Case(campaign: "weekend-flash-sale", preset: "half-screen-slide", paths: [.outside, .escape, .banner]),
     // A variant with overrides, picked by `variant`, and one picked by `user` (assignment).
-    Case(campaign: "summer-sale", preset: "spring-from-source + overrides", paths: [.outside, .banner], variant: "B"),
+    Case(
+      campaign: "summer-sale", preset: "spring-from-source + overrides", paths: [.outside, .banner],
+      variant: "B"),
   ]
 
   @Test(arguments: cases)
@@ -83,7 +87,10 @@ struct EmbedClosePathTests {
         if path == .bannerIgnored || path == .outsideIgnored {
           try await Task.sleep(for: .milliseconds(600))
           #expect(try await browser.messages().count == start, "\(path) must do nothing")
-          #expect(try await browser.inFrame { try await browser.executeScript("return document.documentElement.dataset.phase") } == "presented")
+          #expect(
+            try await browser.inFrame {
+              try await browser.executeScript("return document.documentElement.dataset.phase")
+            } == "presented")
           continue
         }
         try await browser.waitForPhase("dismissed", after: start)
@@ -97,7 +104,8 @@ struct EmbedClosePathTests {
           let opened = try await browser.inFrame { try await browser.executeScript("return window.__opened") }
           #expect(opened.array?.count == 1)
           let actionURL = try #require(
-            EmbedMotionFidelityTests.catalog.campaign(id: item.campaign)?.variant(id: item.variant)?.actionURL)
+            EmbedMotionFidelityTests.catalog.campaign(id: item.campaign)?.variant(id: item.variant)?.actionURL
+          )
           #expect(opened[0]?[0]?.string == actionURL)
           #expect(opened[0]?[1] == "_blank")
         default:
@@ -115,7 +123,9 @@ struct EmbedClosePathTests {
       let logged = try await browser.logged().count
       let accepted = try await fixture.waitForAcceptedEvents(logged)
       #expect(accepted == logged, "every logged event reached the server")
-      print("\(item): \(item.paths.count) paths, \(logged) events accepted, \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+      print(
+        "\(item): \(item.paths.count) paths, \(logged) events accepted, \(Int(Date().timeIntervalSince(started) * 1000)) ms"
+      )
     }
   }
 }

@@ -32,7 +32,8 @@ struct EmbedCommandTests {
             return all.length > 0 && all.every(a => a.playState === 'paused' && Math.abs(a.currentTime - Math.min(1500, a.effect.getComputedTiming().endTime)) < 1)
               && all.map(a => a.currentTime); })()
           """)
-        #expect((times.array ?? []).contains { abs(($0.double ?? 0) - 1500) < 1 }, "seek t is unslowed ms × slow")
+        #expect(
+          (times.array ?? []).contains { abs(($0.double ?? 0) - 1500) < 1 }, "seek t is unslowed ms × slow")
         let first = try await browser.executeScript(Self.frozenState)
         try await Task.sleep(for: .milliseconds(400))
         let second = try await browser.executeScript(Self.frozenState)
@@ -40,7 +41,9 @@ struct EmbedCommandTests {
         #expect(first[3] == "presenting", "pausing and seeking do not change data-phase")
         return first
       }
-      #expect(frozen[1]?.string.flatMap(Double.init).map { $0 > 0.01 && $0 < 0.999 } == true, "mid-transition: \(frozen)")
+      #expect(
+        frozen[1]?.string.flatMap(Double.init).map { $0 > 0.01 && $0 < 0.999 } == true,
+        "mid-transition: \(frozen)")
       #expect(try await browser.phases(after: start) == ["presenting"])
 
       try await browser.command("play")
@@ -53,9 +56,12 @@ struct EmbedCommandTests {
       try await browser.command("seek", t: 250)
       try await browser.inFrame {
         try await browser.waitUntil(
-          "document.getAnimations().length > 0 && document.getAnimations().every(a => a.playState === 'paused')")
+          "document.getAnimations().length > 0 && document.getAnimations().every(a => a.playState === 'paused')"
+        )
         #expect(try await browser.executeScript(Self.frozenState)[3] == "presented")
-        #expect(try await browser.executeScript("return document.querySelector('.dp-screen').classList.contains('is-presenting')") == true)
+        #expect(
+          try await browser.executeScript(
+            "return document.querySelector('.dp-screen').classList.contains('is-presenting')") == true)
       }
       try await browser.command("play")
       try await browser.inFrame {
@@ -102,7 +108,8 @@ struct EmbedCommandTests {
         try await browser.pressKey(.escape)
         try await browser.waitUntil("document.documentElement.dataset.phase === 'dismissed'")
         #expect(
-          try await browser.executeScript("return document.activeElement.hasAttribute('data-source')") == true,
+          try await browser.executeScript("return document.activeElement.hasAttribute('data-source')")
+            == true,
           "\(campaign): focus is back on the opener")
       }
     }

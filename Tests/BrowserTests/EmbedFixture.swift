@@ -11,7 +11,8 @@ final class EmbedFixture: Sendable {
   /// With `campaigns`, the server reads its campaign files from that folder instead of the shipped ones.
   init(campaigns: URL? = nil) throws {
     pages = try BrowserPageServer(pages: [
-      "/blank.html": "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>blank</title></head><body></body></html>"
+      "/blank.html":
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>blank</title></head><body></body></html>"
     ])
     server = try ServerProcess(
       arguments: ["--frame-ancestors", pages.origin] + (campaigns.map { ["--campaigns", $0.path] } ?? []))
@@ -38,7 +39,8 @@ final class EmbedFixture: Sendable {
   /// `dialog_preview_events_total{result="accepted"}` from `/metrics` (0 before the first event).
   func acceptedEvents() async throws -> Int {
     let text = try await HTTPClient.request(server.baseURL.appendingPathComponent("metrics")).text
-    for line in text.split(separator: "\n") where line.hasPrefix("dialog_preview_events_total{result=\"accepted\"}") {
+    for line in text.split(separator: "\n")
+    where line.hasPrefix("dialog_preview_events_total{result=\"accepted\"}") {
       return Int(Double(line.split(separator: " ").last ?? "") ?? -1)
     }
     return 0
@@ -75,7 +77,8 @@ extension Browser {
       };
       window.addEventListener('message', listener);
       """, .string(command))
-    try await executeScript("window.postMessage({type: 'dialog-preview', command: arguments[0]}, '*')", .string(command))
+    try await executeScript(
+      "window.postMessage({type: 'dialog-preview', command: arguments[0]}, '*')", .string(command))
     return try await waitUntil("window.__paused >= 0 && window.__paused").int ?? 0
   }
 
@@ -148,7 +151,8 @@ enum OverrideLab {
   static let campaign = "override-lab"
 
   static let folder: URL = {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("override-lab-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "override-lab-\(UUID().uuidString)")
     try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try! Data(json.utf8).write(to: folder.appendingPathComponent("\(campaign).json"))
     return folder

@@ -30,7 +30,9 @@ struct EmbedMotionFidelityTests {
       TransitionDirection.allCases.map { Case(campaign: campaign, variant: variant, direction: $0) }
     } + [Case(campaign: "refer-a-friend", variant: "A", direction: .present, slow: 4)]
     + ["A", "B", "C"].flatMap { variant in
-      TransitionDirection.allCases.map { Case(campaign: OverrideLab.campaign, variant: variant, direction: $0) }
+      TransitionDirection.allCases.map {
+        Case(campaign: OverrideLab.campaign, variant: variant, direction: $0)
+      }
     }
 
   /// The shipped campaigns, loaded as the server loads them.
@@ -44,7 +46,8 @@ struct EmbedMotionFidelityTests {
   /// The definition of a campaign's variant, overrides applied.
   static func definition(_ campaign: String, _ variant: String) throws -> DialogDefinition {
     let source = campaign == OverrideLab.campaign ? labCatalog : catalog
-    return try #require(source.campaign(id: campaign)?.variant(id: variant)?.definition, "\(campaign)/\(variant)")
+    return try #require(
+      source.campaign(id: campaign)?.variant(id: variant)?.definition, "\(campaign)/\(variant)")
   }
 
   /// A server for `campaign`: the shipped campaigns, or the override lab's folder.
@@ -82,18 +85,20 @@ struct EmbedMotionFidelityTests {
     let frame = definition.layout.frame.rect
     let (fx, fy) = (frame.x.resolved(in: screen), frame.y.resolved(in: screen))
     let (fw, fh) = (frame.width.resolved(in: screen), frame.height.resolved(in: screen))
-    let from_ = (tx: from.translationX.resolved(in: screen), ty: from.translationY.resolved(in: screen))
-    let to_ = (tx: to.translationX.resolved(in: screen), ty: to.translationY.resolved(in: screen))
+    let fromOffset = (tx: from.translationX.resolved(in: screen), ty: from.translationY.resolved(in: screen))
+    let toOffset = (tx: to.translationX.resolved(in: screen), ty: to.translationY.resolved(in: screen))
     let progress = transition.curve.progressFunction(duration: transition.duration)
     let durationMS = transition.duration * 1000 * item.slow
 
     let fixture = try Self.fixture(for: item.campaign)
     try await withBrowser { browser in
       try await browser.setViewport(width: 480, height: 960)
-      try await browser.navigate(to: fixture.embed(
+      try await browser.navigate(
+        to: fixture.embed(
           item.campaign, "variant=\(item.variant)&autoplay=0&device=iphone-15&slow=\(Int(item.slow))"))
       if item.direction == .dismiss {
-        try await browser.executeScript("window.postMessage({type: 'dialog-preview', command: 'present'}, '*')")
+        try await browser.executeScript(
+          "window.postMessage({type: 'dialog-preview', command: 'present'}, '*')")
         try await browser.waitUntil("document.documentElement.dataset.phase === 'presented'")
         #expect(try await browser.commandAndPause("dismiss") > 0)
       } else {
@@ -109,7 +114,7 @@ struct EmbedMotionFidelityTests {
       #expect(rows.count == fractions.count)
 
       let scaleTravel = abs(to.scale - from.scale)
-      let centreTravel = hypot(to_.tx - from_.tx, to_.ty - from_.ty)
+      let centreTravel = hypot(toOffset.tx - fromOffset.tx, toOffset.ty - fromOffset.ty)
       let alphaTravel = abs(to.alpha - from.alpha)
       var worst = (error: 0.0, what: "none", at: 0.0)
       func record(_ error: Double, _ what: String, _ f: Double) {
@@ -119,8 +124,8 @@ struct EmbedMotionFidelityTests {
         let m = (row.array ?? []).map { $0.double ?? .nan }
         let p = progress(f)
         let scale = from.scale + (to.scale - from.scale) * p
-        let tx = from_.tx + (to_.tx - from_.tx) * p
-        let ty = from_.ty + (to_.ty - from_.ty) * p
+        let tx = fromOffset.tx + (toOffset.tx - fromOffset.tx) * p
+        let ty = fromOffset.ty + (toOffset.ty - fromOffset.ty) * p
         let alpha = min(1, max(0, from.alpha + (to.alpha - from.alpha) * p))
         let (cx, cy) = (fx + fw / 2 + tx, fy + fh / 2 + ty)
         let (mcx, mcy) = (m[0] + m[2] / 2, m[1] + m[3] / 2)
@@ -131,8 +136,11 @@ struct EmbedMotionFidelityTests {
         // Centre: relative to the centre's travel, or to the frame's size when it does not move.
         let centreError = hypot(mcx - cx, mcy - cy)
         record(centreError / (centreTravel > 0 ? centreTravel : max(fw, fh)), "centre", f)
-        if alphaTravel > 0 { record(abs(m[4] - alpha) / alphaTravel, "opacity", f) }
-        else { record(abs(m[4] - alpha), "opacity", f) }
+        if alphaTravel > 0 {
+          record(abs(m[4] - alpha) / alphaTravel, "opacity", f)
+        } else {
+          record(abs(m[4] - alpha), "opacity", f)
+        }
       }
       print(
         "motion \(item): \(rows.count) instants, largest error \(String(format: "%.4f", worst.error * 100)) % of travel (\(worst.what) at \(String(format: "%.3f", worst.at)))"
@@ -146,7 +154,8 @@ struct EmbedMotionFidelityTests {
   /// definition's colour and alpha within 0.02.
   @Test(arguments: [
     ("welcome-back", "A"), ("new-feature", "A"), ("app-update", "A"), ("refer-a-friend", "A"),
-    ("weekend-flash-sale", "A"), ("summer-sale", "B"), (OverrideLab.campaign, "A"), (OverrideLab.campaign, "B"),
+    ("weekend-flash-sale", "A"), ("summer-sale", "B"), (OverrideLab.campaign, "A"),
+    (OverrideLab.campaign, "B"),
     (OverrideLab.campaign, "C"),
   ])
   func theOverlayHasTheSeedsColourAndAlpha(_ campaign: String, _ variant: String) async throws {
@@ -156,7 +165,8 @@ struct EmbedMotionFidelityTests {
       try await browser.setViewport(width: 480, height: 960, deviceScaleFactor: 1)
       try await browser.navigate(to: fixture.embed(campaign, "variant=\(variant)&autoplay=0"))
       let point = try await browser.executeScript(
-        "const s = document.querySelector('.dp-screen').getBoundingClientRect(); return [Math.ceil(s.x) + 6, Math.floor(s.y) + 620]")
+        "const s = document.querySelector('.dp-screen').getBoundingClientRect(); return [Math.ceil(s.x) + 6, Math.floor(s.y) + 620]"
+      )
       let before = try await browser.screenshot()
       try await browser.executeScript("window.postMessage({type: 'dialog-preview', command: 'present'}, '*')")
       try await browser.waitUntil("document.documentElement.dataset.phase === 'presented'")

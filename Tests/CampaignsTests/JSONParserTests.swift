@@ -1,8 +1,8 @@
-@testable import Campaigns
 import Foundation
 import TestSupport
 import Testing
 
+@testable import Campaigns
 
 @Suite struct JSONParserTests {
   func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue { try JSONParser.parse(Array(text.utf8)) }

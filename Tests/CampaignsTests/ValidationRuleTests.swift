@@ -140,7 +140,8 @@ struct BrokenFile: CustomTestStringConvertible, Sendable {
     BrokenFile(
       rule: "weight negative", text: CampaignText.variant(#""weight": -5"#), field: "variants[0].weight"),
     BrokenFile(
-      rule: "weight over a million", text: CampaignText.variant(#""weight": 1e308"#), field: "variants[0].weight",
+      rule: "weight over a million", text: CampaignText.variant(#""weight": 1e308"#),
+      field: "variants[0].weight",
       mentions: "at most 1000000"),
     BrokenFile(
       rule: "weight a string", text: CampaignText.variant(#""weight": "50""#), field: "variants[0].weight"),

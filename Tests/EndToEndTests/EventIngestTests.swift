@@ -18,14 +18,19 @@ import Testing
     let origins = ["", "Origin: https://cms.example.com\r\n", "", "Origin: https://cms.example.com\r\n"]
     for (round, origin) in origins.enumerated() {
       let id = "prepared-\(round)"
-      for (attempt, expected) in [#"{"accepted":1,"duplicates":0,"rejected":[]}"#, #"{"accepted":0,"duplicates":1,"rejected":[]}"#].enumerated() {
+      for (attempt, expected) in [
+        #"{"accepted":1,"duplicates":0,"rejected":[]}"#, #"{"accepted":0,"duplicates":1,"rejected":[]}"#,
+      ].enumerated() {
         let response = try EventServer.post(connection, EventServer.event(id), extraHeaders: origin)
         #expect(response.status == 200)
-        #expect(String(decoding: response.body, as: UTF8.self) == expected, "round \(round), attempt \(attempt)")
+        #expect(
+          String(decoding: response.body, as: UTF8.self) == expected, "round \(round), attempt \(attempt)")
         #expect(response.headers["content-type"] == "application/json")
         #expect(response.headers["x-content-type-options"] == "nosniff")
         #expect(response.headers["vary"] == "Origin")
-        #expect(response.headers["access-control-allow-origin"] == (origin.isEmpty ? nil : "https://cms.example.com"))
+        #expect(
+          response.headers["access-control-allow-origin"]
+            == (origin.isEmpty ? nil : "https://cms.example.com"))
       }
     }
     #expect(try harness.openStore().storedEventCount() == origins.count)
@@ -34,7 +39,8 @@ import Testing
   @Test func batchMixingGoodAndBadStoresTheGoodOnes() throws {
     let harness = try EventServer()
     let connection = try RawHTTPConnection(port: harness.port)
-    let batch = "{\"events\":[\(EventServer.event("good-0001")),\(EventServer.event("bad")),"
+    let batch =
+      "{\"events\":[\(EventServer.event("good-0001")),\(EventServer.event("bad")),"
       + "\(EventServer.event("good-0002", type: "close", extra: ",\"trigger\":\"overlay\"")),"
       + "\(EventServer.event("good-0003", variant: "Z"))]}"
     let response = try EventServer.post(connection, batch)
@@ -53,7 +59,8 @@ import Testing
   @Test func duplicatesWithinABatchAndAcrossRequestsAreStoredOnce() throws {
     let harness = try EventServer()
     let connection = try RawHTTPConnection(port: harness.port)
-    let first = try EventServer.post(connection, "{\"events\":[\(EventServer.event("dup-00001")),\(EventServer.event("dup-00001"))]}")
+    let first = try EventServer.post(
+      connection, "{\"events\":[\(EventServer.event("dup-00001")),\(EventServer.event("dup-00001"))]}")
     #expect(try json(first)["accepted"] as? Int == 1)
     #expect(try json(first)["duplicates"] as? Int == 1)
     let again = try EventServer.post(connection, EventServer.event("dup-00001"))
@@ -67,28 +74,39 @@ import Testing
     let harness = try EventServer(extraArguments: ["--allowed-origins", "https://cms.example.com"])
     let connection = try RawHTTPConnection(port: harness.port)
     // 200, also for text/plain with a charset (what sendBeacon sends)
-    #expect(try EventServer.post(connection, EventServer.event("status-200"), contentType: "text/plain;charset=UTF-8").status == 200)
+    #expect(
+      try EventServer.post(
+        connection, EventServer.event("status-200"), contentType: "text/plain;charset=UTF-8"
+      ).status == 200)
     // 422: every event rejected, with the same body plus "error"
     let rejected = try EventServer.post(connection, EventServer.event("x"))
     #expect(rejected.status == 422)
     #expect(try json(rejected)["error"] is String)
     #expect(try json(rejected)["rejected"] is [Any])
     // 400: not JSON, not an event or batch, empty batch, more than 500 events
-    let tooMany = "{\"events\":[" + (0..<501).map { EventServer.event("many-\(String(format: "%05d", $0))") }.joined(separator: ",") + "]}"
+    let tooMany =
+      "{\"events\":["
+      + (0..<501).map { EventServer.event("many-\(String(format: "%05d", $0))") }.joined(separator: ",")
+      + "]}"
     for body in ["{not json", "[1,2]", "{\"events\":[]}", tooMany, "42"] {
       let response = try EventServer.post(connection, body)
       #expect(response.status == 400, "\(body.prefix(40))")
       #expect(try json(response)["error"] is String)
     }
     // 415: other media types
-    #expect(try EventServer.post(connection, EventServer.event("media-type"), contentType: "application/xml").status == 415)
+    #expect(
+      try EventServer.post(connection, EventServer.event("media-type"), contentType: "application/xml").status
+        == 415)
     // 403: a foreign origin; allowed origin gets CORS; own origin is fine
-    let foreign = try EventServer.post(connection, EventServer.event("origin-001"), extraHeaders: "Origin: https://evil.example\r\n")
+    let foreign = try EventServer.post(
+      connection, EventServer.event("origin-001"), extraHeaders: "Origin: https://evil.example\r\n")
     #expect(foreign.status == 403)
-    let allowed = try EventServer.post(connection, EventServer.event("origin-002"), extraHeaders: "Origin: https://cms.example.com\r\n")
+    let allowed = try EventServer.post(
+      connection, EventServer.event("origin-002"), extraHeaders: "Origin: https://cms.example.com\r\n")
     #expect(allowed.status == 200)
     #expect(allowed.headers["access-control-allow-origin"] == "https://cms.example.com")
-    let own = try EventServer.post(connection, EventServer.event("origin-003"), extraHeaders: "Origin: http://127.0.0.1\r\n")
+    let own = try EventServer.post(
+      connection, EventServer.event("origin-003"), extraHeaders: "Origin: http://127.0.0.1\r\n")
     #expect(own.status == 200)
     // 405: other methods, with Allow
     try connection.send("GET /api/events HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -98,7 +116,9 @@ import Testing
     // 413: over 256 KiB
     let big = RawHTTPConnection.self
     let large = try big.init(port: harness.port)
-    try large.send("POST /api/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 300000\r\n\r\n")
+    try large.send(
+      "POST /api/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 300000\r\n\r\n"
+    )
     let tooLarge = try large.readResponse()
     #expect(tooLarge.status == 413)
     // Answered by the HTTP layer before any route, yet JSON with the baseline security headers.
@@ -122,7 +142,9 @@ import Testing
           for request in 0..<25 {
             let events = (0..<25).map { EventServer.event("load-\(connectionIndex)-\(request)-\($0)") }
             let response = try EventServer.post(connection, "{\"events\":[\(events.joined(separator: ","))]}")
-            if response.status == 200, let body = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any] {
+            if response.status == 200,
+              let body = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+            {
               acknowledged.add(body["accepted"] as? Int ?? 0, ordering: .relaxed)
             } else {
               failures.add(1, ordering: .relaxed)
@@ -149,7 +171,8 @@ import Testing
     DispatchQueue.concurrentPerform(iterations: 48) { index in
       guard let connection = try? RawHTTPConnection(port: port) else { return }
       for request in 0..<40 where seen503.load(ordering: .relaxed) < 5 {
-        let events = (0..<20).map { EventServer.event("queue-\(index)-\(request)-\($0)") }.joined(separator: ",")
+        let events = (0..<20).map { EventServer.event("queue-\(index)-\(request)-\($0)") }.joined(
+          separator: ",")
         guard let response = try? EventServer.post(connection, "{\"events\":[\(events)]}") else { return }
         if response.status == 503 {
           seen503.add(1, ordering: .relaxed)

@@ -1,4 +1,3 @@
-@testable import App
 import Analytics
 import AnalyticsSQLite
 import Campaigns
@@ -9,6 +8,8 @@ import HTTPServer
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import App
 
 // Fault tests (issue 14): the real server and real stores under the faults production sees. Also one:
 // `PostgresServerTests.postgresStoppedUnderLoadLosesNoAcknowledgedEventAndTheServerRecovers` (issue 11),
@@ -26,7 +27,9 @@ import Testing
     try harness.start()
     let store = try harness.openStore()
     let missing = try acknowledged.filter { try store.event(id: $0) == nil }
-    #expect(missing.isEmpty, "\(missing.count) of \(acknowledged.count) acknowledged events lost, e.g. \(missing.prefix(3))")
+    #expect(
+      missing.isEmpty,
+      "\(missing.count) of \(acknowledged.count) acknowledged events lost, e.g. \(missing.prefix(3))")
     #expect(try store.storedEventCount() >= acknowledged.count)
     #expect(harness.server.stop() == 0)
   }
@@ -48,7 +51,9 @@ struct PostgresKillTests {
     let stored = Set(
       try TestPostgres.psql(database.url, "SELECT id FROM events").split(separator: "\n").map(String.init))
     let missing = acknowledged.filter { !stored.contains($0) }
-    #expect(missing.isEmpty, "\(missing.count) of \(acknowledged.count) acknowledged events lost, e.g. \(missing.prefix(3))")
+    #expect(
+      missing.isEmpty,
+      "\(missing.count) of \(acknowledged.count) acknowledged events lost, e.g. \(missing.prefix(3))")
     #expect(last.server.stop() == 0)
   }
 }
@@ -91,9 +96,13 @@ enum KillRounds {
     stop.store(true, ordering: .relaxed)
     group.wait()
     let ids = acknowledged.withLock { $0 }
-    #expect(ids.count >= acknowledgedPerRound, "round \(round): only \(ids.count) events acknowledged in 20 s")
-    #expect(server.process.terminationReason == .uncaughtSignal && status == SIGKILL, "round \(round): killed")
-    print("kill round \(round): \(ids.count) events acknowledged, \(unanswered.load(ordering: .relaxed)) requests cut off")
+    #expect(
+      ids.count >= acknowledgedPerRound, "round \(round): only \(ids.count) events acknowledged in 20 s")
+    #expect(
+      server.process.terminationReason == .uncaughtSignal && status == SIGKILL, "round \(round): killed")
+    print(
+      "kill round \(round): \(ids.count) events acknowledged, \(unanswered.load(ordering: .relaxed)) requests cut off"
+    )
     return ids
   }
 }
@@ -107,25 +116,34 @@ enum KillRounds {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dp-full-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let pipeline = try EventPipeline.open(.sqlite(path: folder.appendingPathComponent("events.sqlite").path), metrics: Metrics())
+    let pipeline = try EventPipeline.open(
+      .sqlite(path: folder.appendingPathComponent("events.sqlite").path), metrics: Metrics())
     defer { pipeline.shutdown() }
     let store = try #require(pipeline.store as? SQLiteEventStore)
-    ErrorResponses.install()  // as `serve` does: JSON errors under /api/*
-    let variant = Campaign.Variant(id: "A", style: DialogStyle(preset: "pop-grow"), banner: "https://example.com/b.png", actionURL: "")
+    let variant = Campaign.Variant(
+      id: "A", style: DialogStyle(preset: "pop-grow"), banner: "https://example.com/b.png", actionURL: "")
     let campaigns = CampaignStore(
-      CampaignCatalog([Campaign(id: "ab-test", title: "A/B", banner: "https://example.com/b.png", variants: [variant])]))
-    let context = AppContext(configuration: ServeConfiguration(), events: pipeline, metrics: Metrics(), campaigns: campaigns)
+      CampaignCatalog([
+        Campaign(id: "ab-test", title: "A/B", banner: "https://example.com/b.png", variants: [variant])
+      ]))
+    let context = AppContext(
+      configuration: ServeConfiguration(), events: pipeline, metrics: Metrics(), campaigns: campaigns)
     var serverConfiguration = ServerConfiguration()
     serverConfiguration.port = 0
     let server = try HTTPServer(
       configuration: serverConfiguration,
-      handler: SecurityHeaders(next: Routes.router(context, staticFiles: StaticFiles(directory: folder.path)), frameAncestors: []))
+      handler: SecurityHeaders(
+        next: try Routes.router(context, publicDirectory: folder.path), frameAncestors: []),
+      errors: ErrorResponses.renderer)
     defer { server.stop() }
     let connection = try RawHTTPConnection(port: server.port)
     let user = String(repeating: "u", count: 128)
     func batch(_ name: String) -> (ids: [String], body: String) {
       let ids = (0..<100).map { "\(name)-\($0)" }
-      return (ids, "{\"events\":[\(ids.map { EventServer.event($0, extra: ",\"user\":\"\(user)\"") }.joined(separator: ","))]}")
+      return (
+        ids,
+        "{\"events\":[\(ids.map { EventServer.event($0, extra: ",\"user\":\"\(user)\"") }.joined(separator: ","))]}"
+      )
     }
 
     let first = batch("before-full")
@@ -156,7 +174,8 @@ enum KillRounds {
     #expect(try EventServer.post(connection, after.body).status == 200, "ingest recovered")
     acknowledged += after.ids
     // /healthz remembers a transient write failure for a short while; then it reads healthy again.
-    #expect(try waitUntil(seconds: 15) { try get(server.port, "/healthz").status == 200 }, "healthz recovered")
+    #expect(
+      try waitUntil(seconds: 15) { try get(server.port, "/healthz").status == 200 }, "healthz recovered")
     let missing = try acknowledged.filter { try store.event(id: $0) == nil }
     #expect(missing.isEmpty, "\(missing.count) acknowledged events are not stored")
     #expect(try store.storedEventCount() == acknowledged.count, "an event answered 503 was stored")
@@ -174,7 +193,8 @@ enum KillRounds {
 /// threads, other clients' requests are still answered within the 5 s read timeout, in a few ms.
 @Suite("Faults: slow clients", .serialized) struct SlowClientTests {
   @Test func clientsThatNeverReadDoNotBlockOthers() throws {
-    let publicFolder = FileManager.default.temporaryDirectory.appendingPathComponent("dp-slow-\(UUID().uuidString)")
+    let publicFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dp-slow-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: publicFolder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: publicFolder) }
     let big = [UInt8](repeating: UInt8(ascii: "x"), count: 4 << 20)
@@ -192,7 +212,8 @@ enum KillRounds {
       #expect(sent == requests.utf8.count)
     }
     // Each stalled client has part of an answer waiting, unread, in its small kernel buffer.
-    #expect(waitUntil(seconds: 5) { stalled.allSatisfy { Self.unreadBytes($0) > 0 } }, "the large answers started")
+    #expect(
+      waitUntil(seconds: 5) { stalled.allSatisfy { Self.unreadBytes($0) > 0 } }, "the large answers started")
 
     var slowest: Duration = .zero
     let clock = ContinuousClock()
@@ -226,7 +247,9 @@ enum KillRounds {
     address.sin_port = port.bigEndian
     inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
     let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard result == 0 else {
       close(fd)

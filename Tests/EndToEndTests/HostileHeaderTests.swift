@@ -22,7 +22,8 @@ import Testing
       status: 431),
     Head(
       name: "one 33,000-byte header (just over the 32 KiB connection memory)",
-      text: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 33_000))\r\n\r\n",
+      text:
+        "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 33_000))\r\n\r\n",
       status: 431),
     Head(
       name: "one 1 MiB header",

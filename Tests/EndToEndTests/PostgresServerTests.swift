@@ -87,7 +87,8 @@ struct PostgresServerTests {
       try TestPostgres.psql(database.url, "SELECT id FROM events").split(separator: "\n").map(String.init))
     let acknowledged = load.acknowledged.withLock { $0 }
     let lost = acknowledged.filter { !stored.contains($0) }
-    #expect(lost.isEmpty, "\(lost.count) of \(acknowledged.count) acknowledged events lost, e.g. \(lost.prefix(3))")
+    #expect(
+      lost.isEmpty, "\(lost.count) of \(acknowledged.count) acknowledged events lost, e.g. \(lost.prefix(3))")
   }
 
   @Test func aServerStartedWhilePostgresIsDownAnswers503ThenMigratesWhenItComes() throws {

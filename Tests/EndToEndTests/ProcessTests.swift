@@ -17,8 +17,10 @@ import Testing
   @Test func serveHelpShowsEveryOptionWithDefaults() throws {
     let result = try ServerProcess.run(["serve", "--help"])
     #expect(result.code == 0)
-    for option in ["--host", "--port", "--database", "--campaigns", "--public", "--frame-ancestors", "--allowed-origins",
-                   "--threads", "--trust-proxy", "--rate-limit", "--report-token"] {
+    for option in [
+      "--host", "--port", "--database", "--campaigns", "--public", "--frame-ancestors", "--allowed-origins",
+      "--threads", "--trust-proxy", "--rate-limit", "--report-token",
+    ] {
       #expect(result.stdout.contains(option), "\(option) missing from --help")
     }
     #expect(result.stdout.contains("default 8080"))

@@ -11,9 +11,22 @@ import Testing
     let closes: Int
     let ctr: Double?
     let lift: Double?
-    let p_value: Double?
+    let pValue: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case id, impressions, taps, closes, ctr, lift
+      case pValue = "p_value"
+    }
   }
-  struct Body: Decodable { let variants: [Variant]; let srm_p_value: Double? }
+  struct Body: Decodable {
+    let variants: [Variant]
+    let srmPValue: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case variants
+      case srmPValue = "srm_p_value"
+    }
+  }
 
   func seed(_ harness: EventServer) throws {
     let connection = try RawHTTPConnection(port: harness.port)
@@ -25,7 +38,10 @@ import Testing
         events.append(EventServer.event("tap-\(String(format: "%05d", i))", type: "tap", variant: variant))
       }
       if i % 3 == 0 {
-        events.append(EventServer.event("cls-\(String(format: "%05d", i))", type: "close", variant: variant, extra: ",\"trigger\":\"overlay\""))
+        events.append(
+          EventServer.event(
+            "cls-\(String(format: "%05d", i))", type: "close", variant: variant,
+            extra: ",\"trigger\":\"overlay\""))
       }
     }
     for chunk in stride(from: 0, to: events.count, by: 400) {
@@ -47,8 +63,11 @@ import Testing
     #expect(body.variants.map(\.impressions) == [200, 200])
     #expect(body.variants[0].lift == nil && body.variants[1].lift != nil)
 
-    let csv = try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?format=csv")!, headers: auth)
-    let rows = csv.text.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    let csv = try await HTTPClient.request(
+      URL(string: "\(base)/api/report/ab-test?format=csv")!, headers: auth)
+    let rows = csv.text.split(whereSeparator: \.isNewline).map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
     let header = rows[0]
     for (index, variant) in body.variants.enumerated() {
       let row = rows[index + 1]
@@ -57,7 +76,7 @@ import Testing
       #expect(Int(cell("taps")) == variant.taps)
       #expect(Double(cell("ctr")) == variant.ctr)
       #expect(cell("lift").isEmpty == (variant.lift == nil))
-      if let p = variant.p_value { #expect(Double(cell("p_value")) == p) }
+      if let p = variant.pValue { #expect(Double(cell("p_value")) == p) }
     }
 
     let page = try await HTTPClient.request(URL(string: "\(base)/report/ab-test?token=secret-token-1")!)
@@ -75,7 +94,7 @@ import Testing
     #expect(cli.code == 0)
     let fromCLI = try JSONDecoder().decode(Body.self, from: Data(cli.stdout.utf8))
     #expect(fromCLI.variants == body.variants)
-    #expect(fromCLI.srm_p_value == body.srm_p_value)
+    #expect(fromCLI.srmPValue == body.srmPValue)
     let table = try ServerProcess.run([
       "report", "ab-test", "--database", "sqlite:" + harness.databasePath,
       "--campaigns", harness.folder.appendingPathComponent("campaigns").path,
@@ -88,7 +107,8 @@ import Testing
     let harness = try EventServer()
     let base = harness.server.baseURL
     #expect(try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?source=web")!).status == 400)
-    #expect(try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?from=yesterday")!).status == 400)
+    #expect(
+      try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?from=yesterday")!).status == 400)
     #expect(try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?format=xml")!).status == 400)
     #expect(try await HTTPClient.request(URL(string: "\(base)/api/report/nope")!).status == 404)
     let page = try await HTTPClient.request(URL(string: "\(base)/report/%3Cscript%3E")!)
@@ -101,7 +121,9 @@ import Testing
     try seed(harness)
     #expect(harness.server.stop() == 0)
     let before = try harness.openStore().storedEventCount()
-    let result = try ServerProcess.run(["purge", "--source", "app", "--database", "sqlite:" + harness.databasePath])
+    let result = try ServerProcess.run([
+      "purge", "--source", "app", "--database", "sqlite:" + harness.databasePath,
+    ])
     #expect(result.code == 0)
     #expect(result.stdout.contains("deleted \(before) events"))
     #expect(try harness.openStore().storedEventCount() == 0)

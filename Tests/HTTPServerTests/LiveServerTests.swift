@@ -11,7 +11,9 @@ func startTestServer(
 ) throws -> HTTPServer {
   var router = echoRouter()
   router.add("POST", "/echo") { request in
-    Response(contentType: "application/octet-stream", text: "\(request.body.count):" + String(decoding: request.body, as: UTF8.self))
+    Response(
+      contentType: "application/octet-stream",
+      text: "\(request.body.count):" + String(decoding: request.body, as: UTF8.self))
   }
   router.add("GET", "/later", DelayedHandler())
   var configuration = ServerConfiguration()
@@ -37,7 +39,8 @@ struct DelayedHandler: HTTPHandler {
     let server = try startTestServer()
     defer { server.stop() }
     #expect(server.port != 0)
-    let result = try await HTTPClient.request(URL(string: "http://127.0.0.1:\(server.port)/api/campaigns/abc")!)
+    let result = try await HTTPClient.request(
+      URL(string: "http://127.0.0.1:\(server.port)/api/campaigns/abc")!)
     #expect(result.status == 200)
     #expect(result.text == "campaign abc")
     let missing = try await HTTPClient.request(URL(string: "http://127.0.0.1:\(server.port)/nope")!)
@@ -51,7 +54,8 @@ struct DelayedHandler: HTTPHandler {
     let server = try startTestServer()
     defer { server.stop() }
     let body = Data(String(repeating: "x", count: 1000).utf8)
-    let result = try await HTTPClient.request(URL(string: "http://127.0.0.1:\(server.port)/echo")!, method: "POST", body: body)
+    let result = try await HTTPClient.request(
+      URL(string: "http://127.0.0.1:\(server.port)/echo")!, method: "POST", body: body)
     #expect(result.status == 200)
     #expect(result.text.hasPrefix("1000:xxx"))
   }

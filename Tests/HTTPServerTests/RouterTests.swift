@@ -14,7 +14,8 @@ func echoRouter() -> Router {
   router.add("GET", "/presets/{name}.css") { request in
     Response(contentType: "text/css", text: "preset " + request.pathParameters["name"]!)
   }
-  router.add("POST", "/api/events") { _ in Response(status: 200, contentType: "application/json", text: "{}") }
+  router.add("POST", "/api/events") { _ in Response(status: 200, contentType: "application/json", text: "{}")
+  }
   router.add("GET", "/") { _ in Response(contentType: "text/plain", text: "root") }
   return router
 }
@@ -22,20 +23,24 @@ func echoRouter() -> Router {
 @Suite struct RouterTests {
   @Test func matchesLiteralAndParameterSegments() {
     let router = echoRouter()
-    #expect(respond(router, Request(method: "GET", rawPath: "/api/campaigns/summer-sale")).bodyText == "campaign summer-sale")
+    #expect(
+      respond(router, Request(method: "GET", rawPath: "/api/campaigns/summer-sale")).bodyText
+        == "campaign summer-sale")
     #expect(respond(router, Request(method: "GET", rawPath: "/")).bodyText == "root")
   }
 
   @Test func parameterWithSuffixIsExtracted() {
     let router = echoRouter()
-    #expect(respond(router, Request(method: "GET", rawPath: "/presets/pop-grow.css")).bodyText == "preset pop-grow")
+    #expect(
+      respond(router, Request(method: "GET", rawPath: "/presets/pop-grow.css")).bodyText == "preset pop-grow")
     // The suffix alone is not a match: the parameter must not be empty.
     #expect(respond(router, Request(method: "GET", rawPath: "/presets/.css")).status == 404)
   }
 
   @Test func pathParametersArePercentDecoded() {
     let router = echoRouter()
-    #expect(respond(router, Request(method: "GET", rawPath: "/api/campaigns/a%20b")).bodyText == "campaign a b")
+    #expect(
+      respond(router, Request(method: "GET", rawPath: "/api/campaigns/a%20b")).bodyText == "campaign a b")
   }
 
   @Test func unknownPathIs404() {

@@ -12,7 +12,7 @@ import Analytics
 import Foundation
 
 /// The shipped campaigns (Resources/Campaigns) as a catalog.
-let catalog = StaticCampaignCatalog([
+let catalog = StaticVariantCatalog([
   "app-update": ["A"], "new-feature": ["A"], "refer-a-friend": ["A"], "summer-sale": ["A", "B"],
   "weekend-flash-sale": ["A"], "welcome-back": ["A"],
 ])
@@ -38,12 +38,17 @@ func present(_ value: Any?) -> Any? {
 func isContractID(_ id: String) -> Bool {
   let scalars = Array(id.unicodeScalars)
   return (8...64).contains(scalars.count)
-    && scalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+    && scalars.allSatisfy {
+      ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+        || $0 == "-"
+    }
 }
 
 /// Checks one accepted event against the object it came from.
 func checkAccepted(_ event: Event, from item: Any) {
-  guard let fields = item as? [String: Any] else { return require(false, "an accepted event was not an object") }
+  guard let fields = item as? [String: Any] else {
+    return require(false, "an accepted event was not an object")
+  }
   require(isContractID(event.id), "accepted an invalid id \(event.id.debugDescription)")
   require(present(fields["id"]) as? String == event.id, "the accepted id differs from the body's")
   let variants = catalog.variantIDs(ofCampaign: event.campaign)
@@ -56,7 +61,8 @@ func checkAccepted(_ event: Event, from item: Any) {
   case .impression:
     require(event.trigger == nil && present(fields["trigger"]) == nil, "an impression kept a trigger")
   case .tap:
-    require(event.trigger == .banner && (sentTrigger ?? "banner") == "banner", "a tap's trigger is not banner")
+    require(
+      event.trigger == .banner && (sentTrigger ?? "banner") == "banner", "a tap's trigger is not banner")
   case .close:
     let allowed = ["close_button", "overlay", "button", "escape", "programmatic"]
     require(event.trigger.map { allowed.contains($0.rawValue) } == true, "a close without a valid trigger")
@@ -64,7 +70,9 @@ func checkAccepted(_ event: Event, from item: Any) {
   }
   require(present(fields["user"]) as? String == event.user, "the user differs from the body's")
   require((event.user?.unicodeScalars.count ?? 0) <= 128, "accepted a user over 128 scalars")
-  require(event.source.rawValue == (present(fields["source"]) as? String ?? "app"), "the source differs from the body's")
+  require(
+    event.source.rawValue == (present(fields["source"]) as? String ?? "app"),
+    "the source differs from the body's")
   if let ts = event.ts {
     require((1_577_836_800_000...(now + 86_400_000)).contains(ts), "accepted ts \(ts) out of range")
     require((present(fields["ts"]) as? NSNumber)?.int64Value == ts, "ts differs from the body's")
@@ -92,7 +100,8 @@ func body(of event: Event) -> [UInt8] {
 
 /// Checks the answer body against the decoding it reports.
 func checkAnswer(_ decoded: DecodedEvents) {
-  let outcome = IngestOutcome(decoded: decoded, write: InsertResult(isDuplicate: decoded.events.map { _ in false }))
+  let outcome = IngestOutcome(
+    decoded: decoded, write: InsertResult(isDuplicate: decoded.events.map { _ in false }))
   let text = outcome.json()
   guard let answer = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
     return require(false, "the answer body is not a JSON object: \(text)")
@@ -119,7 +128,8 @@ public func fuzzEvents(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   // What the body should be, read independently of the decoder (same JSON parser, not the same checks).
   var items: [Any]? = nil
   if !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil,
-    let object = (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) as? [String: Any]
+    let object = (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
+      as? [String: Any]
   {
     if let batch = object["events"] {
       if let array = batch as? [Any], (1...500).contains(array.count) { items = array }
@@ -147,7 +157,9 @@ public func fuzzEvents(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   for (event, index) in zip(decoded.events, acceptedIndexes) {
     checkAccepted(event, from: items[index])
     let again = try? decoder.decode(body(of: event))
-    require(again?.events == [event] && again?.rejected.isEmpty == true, "an accepted event does not round-trip: \(event)")
+    require(
+      again?.events == [event] && again?.rejected.isEmpty == true,
+      "an accepted event does not round-trip: \(event)")
   }
   for rejection in decoded.rejected {
     require(!rejection.error.message.isEmpty, "a rejection without a sentence")

@@ -6,7 +6,7 @@ extension Event {
   /// Returns the first rule the event breaks. JSON `null` counts as absent. Fields the contract doesn't
   /// name are ignored. Never traps, whatever `object` is.
   public static func validated(
-    _ object: Any, catalog: any CampaignCatalog, receivedAt: Int64
+    _ object: Any, catalog: any VariantCatalog, receivedAt: Int64
   ) -> Result<Event, EventValidationError> {
     guard let fields = object as? [String: Any] else {
       return .failure(EventValidationError(field: nil, message: "The event must be a JSON object."))
@@ -16,7 +16,7 @@ extension Event {
 
   /// Validates one event object, parsed by either parser (see ``EventFieldLookup``).
   static func validated(
-    fields: some EventFieldLookup, catalog: any CampaignCatalog, receivedAt: Int64
+    fields: some EventFieldLookup, catalog: any VariantCatalog, receivedAt: Int64
   ) -> Result<Event, EventValidationError> {
     do throws(EventValidationError) {
       let id = try requiredString(fields, "id")
@@ -41,7 +41,8 @@ extension Event {
       let trigger = try validatedTrigger(optionalString(fields, "trigger"), for: type)
       let user = try optionalString(fields, "user")
       if let user, user.unicodeScalars.count > maxUserScalars {
-        throw EventValidationError(field: "user", message: "user must be at most 128 Unicode scalars.")
+        throw EventValidationError(
+          field: "user", message: "user must be at most \(maxUserScalars) Unicode scalars.")
       }
       let source = try validatedSource(optionalString(fields, "source"))
       let ts = try validatedTimestamp(fields.eventField("ts"), receivedAt: receivedAt)
@@ -68,7 +69,8 @@ extension Event {
     }
   }
 
-  private static func requiredString(_ fields: some EventFieldLookup, _ name: String) throws(EventValidationError)
+  private static func requiredString(_ fields: some EventFieldLookup, _ name: String)
+    throws(EventValidationError)
     -> String
   {
     guard let string = try optionalString(fields, name) else {
@@ -77,7 +79,8 @@ extension Event {
     return string
   }
 
-  private static func optionalString(_ fields: some EventFieldLookup, _ name: String) throws(EventValidationError)
+  private static func optionalString(_ fields: some EventFieldLookup, _ name: String)
+    throws(EventValidationError)
     -> String?
   {
     switch fields.eventField(name) {

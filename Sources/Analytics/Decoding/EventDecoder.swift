@@ -13,12 +13,12 @@ import Foundation
 /// ```
 public struct EventDecoder: Sendable {
   /// The campaigns and variants events may name.
-  public let catalog: any CampaignCatalog
+  public let catalog: any VariantCatalog
   /// The server's clock, epoch milliseconds: stamps `receivedAt` and bounds `ts`.
   public let now: @Sendable () -> Int64
 
   /// Creates a decoder checking campaigns against `catalog`, with `now` as the server's clock.
-  public init(catalog: any CampaignCatalog, now: @escaping @Sendable () -> Int64 = EventDecoder.systemNow) {
+  public init(catalog: any VariantCatalog, now: @escaping @Sendable () -> Int64 = EventDecoder.systemNow) {
     self.catalog = catalog
     self.now = now
   }
@@ -42,7 +42,8 @@ public struct EventDecoder: Sendable {
     let data: Data
     if let checked = body.withContiguousStorageIfAvailable({ bytes -> (Data?, EventJSONObject?)? in
       guard let base = bytes.baseAddress else { return (Data(), nil) }
-      guard Self.isASCIIWithoutNUL(bytes) || (memchr(base, 0, bytes.count) == nil && Self.isUTF8(bytes)) else {
+      guard Self.isASCIIWithoutNUL(bytes) || (memchr(base, 0, bytes.count) == nil && Self.isUTF8(bytes))
+      else {
         return nil
       }
       if let parsed = EventJSONFastPath.parse(bytes) { return (nil, parsed) }

@@ -80,7 +80,8 @@ enum EventJSONFastPath {
       guard index < bytes.count else { return nil }
       switch bytes[index] {
       case UInt8(ascii: "\""): return string().map(EventJSONObject.Value.string)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return integer().map(EventJSONObject.Value.integer)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        return integer().map(EventJSONObject.Value.integer)
       case UInt8(ascii: "t"): return literal("true", .bool(true))
       case UInt8(ascii: "f"): return literal("false", .bool(false))
       case UInt8(ascii: "n"): return literal("null", .null)

@@ -13,7 +13,7 @@ public struct Event: Hashable, Sendable {
   public var type: EventType
   /// `nil` for an impression, `.banner` for a tap, how the dialog was dismissed for a close.
   public var trigger: EventTrigger?
-  /// The app's user or installation id, at most 128 Unicode scalars; `nil` when not sent.
+  /// The app's user or installation id, at most ``maxUserScalars`` Unicode scalars; `nil` when not sent.
   public var user: String?
   /// Whether the event came from the iOS app or a preview page.
   public var source: EventSource

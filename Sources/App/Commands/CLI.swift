@@ -19,7 +19,9 @@ public enum CLI {
     """
 
   /// Runs one command line; returns the exit code.
-  public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+  public static func run(
+    _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int32 {
     guard let command = arguments.first else {
       FileHandle.standardError.write(Data(usage.utf8))
       return 2

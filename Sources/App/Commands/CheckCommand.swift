@@ -2,7 +2,7 @@ import Campaigns
 import Foundation
 
 /// `dialog-preview check [--campaigns DIR] [--public DIR]`: validates every campaign file (banner
-/// files looked up in the public folder, see ``publicFolder(_:_:)``). Valid: "N campaigns OK" on stdout, exit 0. Invalid: one
+/// files looked up in the public folder, see ``publicFolder(_:)``). Valid: "N campaigns OK" on stdout, exit 0. Invalid: one
 /// line per problem on stderr (`file: field: what is wrong`), exit 1.
 enum CheckCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws -> Int32 {
@@ -10,12 +10,8 @@ enum CheckCommand {
     if let extra = parser.positionals.first {
       throw UsageError("check takes no argument \(extra.debugDescription); use --campaigns DIR.")
     }
-    for name in ["campaigns", "public"] where parser.value(name)?.isEmpty == true {
-      throw UsageError("The option --\(name) needs a folder.")
-    }
-    let defaults = ServeConfiguration()
-    let directory = parser.value("campaigns") ?? defaults.campaigns
-    let load = CampaignLoader(directory: directory, publicDirectory: publicFolder(parser, defaults)).load()
+    let directory = try parser.folder("campaigns", default: CommandDefaults.campaigns)
+    let load = CampaignLoader(directory: directory, publicDirectory: try publicFolder(parser)).load()
     guard load.isValid else {
       for problem in load.problems { Log.write(problem.description) }
       return 1
@@ -26,10 +22,13 @@ enum CheckCommand {
 
   /// The folder banner files are checked in: `--public` (which must exist), else the default
   /// `Public` when it exists here, else none (banner paths are then checked for form only).
-  static func publicFolder(_ parser: OptionParser, _ defaults: ServeConfiguration) -> String? {
-    if let folder = parser.value("public") { return folder }
+  static func publicFolder(_ parser: OptionParser) throws -> String? {
+    if parser.value("public") != nil {
+      return try parser.folder("public", default: CommandDefaults.publicDirectory)
+    }
     var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: defaults.publicDirectory, isDirectory: &isFolder)
-    return exists && isFolder.boolValue ? defaults.publicDirectory : nil
+    let exists = FileManager.default.fileExists(
+      atPath: CommandDefaults.publicDirectory, isDirectory: &isFolder)
+    return exists && isFolder.boolValue ? CommandDefaults.publicDirectory : nil
   }
 }

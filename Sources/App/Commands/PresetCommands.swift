@@ -5,13 +5,17 @@ import DialogWeb
 enum PresetCommands {
   static func presets(_ arguments: [String]) throws {
     let parser = try OptionParser(arguments, valued: [], environment: [:])
-    if let extra = parser.positionals.first { throw UsageError("presets takes no argument \(extra.debugDescription).") }
+    if let extra = parser.positionals.first {
+      throw UsageError("presets takes no argument \(extra.debugDescription).")
+    }
     print(PresetSummary.text(), terminator: "")
   }
 
   static func css(_ arguments: [String]) throws {
     let parser = try OptionParser(arguments, valued: ["preset"], environment: [:])
-    if let extra = parser.positionals.first { throw UsageError("css takes no argument \(extra.debugDescription); use --preset NAME.") }
+    if let extra = parser.positionals.first {
+      throw UsageError("css takes no argument \(extra.debugDescription); use --preset NAME.")
+    }
     guard let name = parser.value("preset") else {
       print(CSSRenderer.allPresetsCSS(), terminator: "")
       return

@@ -7,8 +7,12 @@ import Foundation
 /// `dialog-preview purge [--user U] [--before DATE] [--source preview] [--database URL]`.
 enum PurgeCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws {
-    let parser = try OptionParser(arguments, valued: ["user", "before", "source", "database"], environment: [:])
-    if let extra = parser.positionals.first { throw UsageError("purge takes no argument \(extra.debugDescription).") }
+    let parser = try OptionParser(
+      arguments, valued: ["user", "before", "source", "database"], environment: environment,
+      fromEnvironment: ["database"])
+    if let extra = parser.positionals.first {
+      throw UsageError("purge takes no argument \(extra.debugDescription).")
+    }
     var filter = PurgeFilter()
     filter.user = parser.value("user")
     if let before = parser.value("before") {
@@ -19,13 +23,16 @@ enum PurgeCommand {
       }
     }
     if let source = parser.value("source") {
-      guard let value = EventSource(rawValue: source) else { throw UsageError("--source must be app or preview.") }
+      guard let value = EventSource(rawValue: source) else {
+        throw UsageError("--source must be app or preview.")
+      }
       filter.source = value
     }
     guard !filter.isEmpty else {
-      throw UsageError("purge needs at least one of --user, --before or --source (it never deletes everything).")
+      throw UsageError(
+        "purge needs at least one of --user, --before or --source (it never deletes everything).")
     }
-    let database = try DatabaseLocation(parsing: parser.value("database") ?? environment["DIALOG_PREVIEW_DATABASE"] ?? "sqlite:data/analytics.sqlite")
+    let database = try parser.database()
     let store = try StoreOpener.open(database)
     defer { store.close() }
     do {

@@ -9,12 +9,16 @@ import Foundation
 enum ReportCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws {
     let parser = try OptionParser(
-      arguments, valued: ["format", "source", "from", "to", "database", "campaigns"], environment: [:])
+      arguments, valued: ["format", "source", "from", "to", "database", "campaigns"],
+      environment: environment,
+      fromEnvironment: ["database", "campaigns"])
     guard parser.positionals.count == 1, let id = parser.positionals.first else {
       throw UsageError("report needs exactly one campaign id, e.g. dialog-preview report summer-sale.")
     }
     let format = parser.value("format") ?? "table"
-    guard ["table", "json", "csv"].contains(format) else { throw UsageError("--format must be table, json or csv.") }
+    guard ["table", "json", "csv"].contains(format) else {
+      throw UsageError("--format must be table, json or csv.")
+    }
     let source: SourceFilter
     let range: ReportTimeRange
     do {
@@ -23,13 +27,15 @@ enum ReportCommand {
     } catch let error as ReportInputError {
       throw UsageError(error.message)
     }
-    let folder = parser.value("campaigns") ?? environment["DIALOG_PREVIEW_CAMPAIGNS"] ?? "Resources/Campaigns"
+    let folder = try parser.folder("campaigns", default: CommandDefaults.campaigns)
     let load = CampaignLoader(directory: folder, publicDirectory: nil).load()
     guard let campaign = load.catalog.campaign(id: id) else {
-      if !load.isValid { throw CommandFailure("The campaign folder \(folder) has problems; run dialog-preview check.") }
+      if !load.isValid {
+        throw CommandFailure("The campaign folder \(folder) has problems; run dialog-preview check.")
+      }
       throw CommandFailure("There is no campaign \(id.debugDescription) in \(folder).")
     }
-    let database = try DatabaseLocation(parsing: parser.value("database") ?? environment["DIALOG_PREVIEW_DATABASE"] ?? "sqlite:data/analytics.sqlite")
+    let database = try parser.database()
     let store = try StoreOpener.open(database)
     defer { store.close() }
     let report: Report

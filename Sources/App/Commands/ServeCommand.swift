@@ -21,8 +21,8 @@ enum ServeCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws {
     let configuration = try ServeConfiguration.parse(arguments, environment: environment)
     MallocTuning.apply()
-    ErrorResponses.install()
-    let staticFiles = try StaticFiles(directory: configuration.publicDirectory)
+    // Checked first: a missing public folder changes nothing (no database created).
+    let staticFiles = try Routes.staticFiles(configuration.publicDirectory)
     let campaigns = try CampaignStartup.start(configuration)
     let metrics = Metrics()
     let events = try EventPipeline.open(
@@ -39,16 +39,20 @@ enum ServeCommand {
     serverConfiguration.eventLoop = configuration.eventLoop
     let server: HTTPServer
     do {
-      server = try HTTPServer(configuration: serverConfiguration, handler: handler, onRequest: AccessLog.writer(trustProxy: configuration.trustProxy))
-    } catch let error as HTTPError {
-      throw CommandFailure(error.message)
+      server = try HTTPServer(
+        configuration: serverConfiguration, handler: handler, errors: ErrorResponses.renderer,
+        onRequest: AccessLog.writer(trustProxy: configuration.trustProxy))
+    } catch let error as BindError {
+      throw CommandFailure(error.description)
     }
     let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
     let termination = TerminationSignals()
     Log.write("dialog-preview starting: \(configuration.summary)")
-    FileHandle.standardOutput.write(Data("dialog-preview listening on http://\(shownHost):\(server.port)\n".utf8))
+    FileHandle.standardOutput.write(
+      Data("dialog-preview listening on http://\(shownHost):\(server.port)\n".utf8))
     let signal = termination.wait()
-    Log.write("dialog-preview stopping (\(signal)): finishing \(server.requestsInFlight) request(s) in flight")
+    Log.write(
+      "dialog-preview stopping (\(signal)): finishing \(server.requestsInFlight) request(s) in flight")
     server.stop()
     campaigns.watcher.stop()
     events.shutdown()

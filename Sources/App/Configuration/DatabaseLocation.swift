@@ -9,17 +9,23 @@ public enum DatabaseLocation: Sendable, Equatable {
   public init(parsing text: String) throws {
     if text.hasPrefix("sqlite:") {
       let path = String(text.dropFirst("sqlite:".count))
-      guard !path.isEmpty, !path.contains("\0") else { throw UsageError("The option --database needs a file after sqlite:, e.g. sqlite:data/analytics.sqlite.") }
+      guard !path.isEmpty, !path.contains("\0") else {
+        throw UsageError(
+          "The option --database needs a file after sqlite:, e.g. sqlite:\(CommandDefaults.databasePath).")
+      }
       self = .sqlite(path: path)
     } else if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
       guard let components = URLComponents(string: text), components.host?.isEmpty == false,
         components.path.count > 1
       else {
-        throw UsageError("The option --database takes postgres://user[:password]@host:port/db, and this URL lacks a host or database.")
+        throw UsageError(
+          "The option --database takes postgres://user[:password]@host:port/db, and this URL lacks a host or database."
+        )
       }
       self = .postgres(url: text)
     } else {
-      throw UsageError("The option --database takes sqlite:PATH or postgres://…, not \(Self.redact(text).debugDescription).")
+      throw UsageError(
+        "The option --database takes sqlite:PATH or postgres://…, not \(Self.redact(text).debugDescription).")
     }
   }
 

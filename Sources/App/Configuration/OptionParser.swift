@@ -4,9 +4,13 @@ struct OptionParser {
   private var values: [String: String] = [:]
   private(set) var positionals: [String] = []
 
-  /// Splits the arguments; unknown options are usage errors.
-  init(_ arguments: [String], valued: Set<String>, flags: Set<String> = [], environment: [String: String]) throws {
-    for name in valued.union(flags) {
+  /// Splits the arguments; unknown options are usage errors. Only the options in `fromEnvironment`
+  /// (all of them when nil) fall back to their `DIALOG_PREVIEW_*` variable.
+  init(
+    _ arguments: [String], valued: Set<String>, flags: Set<String> = [], environment: [String: String],
+    fromEnvironment: Set<String>? = nil
+  ) throws {
+    for name in fromEnvironment ?? valued.union(flags) {
       let variable = "DIALOG_PREVIEW_" + name.uppercased().replacingOccurrences(of: "-", with: "_")
       if let value = environment[variable] { values[name] = value }
     }
@@ -59,7 +63,8 @@ struct OptionParser {
     guard let text = values[name] else { return fallback }
     guard let number = Int(text), range.contains(number) else {
       throw UsageError(
-        "The option --\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(text.debugDescription).")
+        "The option --\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(text.debugDescription)."
+      )
     }
     return number
   }
@@ -68,7 +73,9 @@ struct OptionParser {
   func number(_ name: String, default fallback: Double, range: ClosedRange<Double>) throws -> Double {
     guard let text = values[name] else { return fallback }
     guard let number = Double(text), number.isFinite, range.contains(number) else {
-      throw UsageError("The option --\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not \(text.debugDescription).")
+      throw UsageError(
+        "The option --\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not \(text.debugDescription)."
+      )
     }
     return number
   }

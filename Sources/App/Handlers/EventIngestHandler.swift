@@ -1,4 +1,5 @@
 import Analytics
+import DialogMotion
 import Foundation
 import HTTPServer
 
@@ -12,6 +13,8 @@ struct EventIngestHandler: HTTPHandler {
   /// nil without `--rate-limit`.
   let rateLimiter: RateLimiter?
   let trustProxy: Bool
+  /// Renders refusals (JSON under `/api/*`).
+  let errors: ErrorRenderer
 
   func handle(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
     let cors = origins.corsHeaders(for: request)
@@ -30,10 +33,12 @@ struct EventIngestHandler: HTTPHandler {
       }
       if let rateLimiter {
         let client = ClientAddress.resolve(
-          socket: request.clientAddress, forwardedFor: request.header("x-forwarded-for"), trustProxy: trustProxy)
+          socket: request.clientAddress, forwardedFor: request.header("x-forwarded-for"),
+          trustProxy: trustProxy)
         if let wait = rateLimiter.take(decoded.count, for: client) {
           throw HTTPError(
-            429, "Too many events from this address; the limit is \(NumberText.plain(rateLimiter.rate)) per second.",
+            429,
+            "Too many events from this address; the limit is \(NumberText.shortest(rateLimiter.rate)) per second.",
             headers: ["Retry-After": String(max(1, Int(wait.rounded(.up))))])
         }
       }
@@ -50,16 +55,19 @@ struct EventIngestHandler: HTTPHandler {
           answer(Self.outcomeResponse(IngestOutcome(decoded: decoded, write: write)))
         case .failure(let error):
           answer(
-            ErrorRendering.response(
-              for: HTTPError(503, "The events were not stored: \(error.message) Retry later.", headers: ["Retry-After": "2"]),
+            errors.response(
+              for: HTTPError(
+                503, "The events were not stored: \(error.message) Retry later.",
+                headers: ["Retry-After": "2"]),
               request: request))
         }
       }
       guard submitted else {
-        throw HTTPError(503, "The server is overloaded; nothing was stored. Retry later.", headers: ["Retry-After": "1"])
+        throw HTTPError(
+          503, "The server is overloaded; nothing was stored. Retry later.", headers: ["Retry-After": "1"])
       }
     } catch {
-      answer(ErrorRendering.response(for: error, request: request))
+      answer(errors.response(for: error, request: request))
     }
   }
 
@@ -91,7 +99,9 @@ struct EventIngestHandler: HTTPHandler {
   }
 
   /// Whether `bytes` spell `lowercase` in any ASCII case.
-  private static func equalIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool {
+  private static func equalIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString)
+    -> Bool
+  {
     guard bytes.count == lowercase.utf8CodeUnitCount else { return false }
     let expected = lowercase.utf8Start
     for index in 0..<bytes.count {
@@ -110,7 +120,8 @@ struct EventIngestHandler: HTTPHandler {
   }
 
   static func rendered(_ outcome: IngestOutcome) -> Response {
-    Response(status: outcome.everyEventRejected ? 422 : 200, contentType: "application/json", text: outcome.json())
+    Response(
+      status: outcome.everyEventRejected ? 422 : 200, contentType: "application/json", text: outcome.json())
   }
 
   /// The answers to a single event, stored or a duplicate, rendered once and marked reusable: the same

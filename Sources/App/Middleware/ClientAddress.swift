@@ -8,7 +8,8 @@ enum ClientAddress {
   static func resolve(socket: String, forwardedFor: String?, trustProxy: Bool) -> String {
     guard trustProxy, let header = forwardedFor else { return socket }
     let last = header.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-    let valid = !last.isEmpty && last.count <= 45 && last.allSatisfy { $0.isHexDigit || $0 == "." || $0 == ":" }
+    let valid =
+      !last.isEmpty && last.count <= 45 && last.allSatisfy { $0.isHexDigit || $0 == "." || $0 == ":" }
     return valid ? last : socket
   }
 }

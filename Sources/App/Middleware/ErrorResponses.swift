@@ -3,22 +3,21 @@ import Foundation
 import HTTPServer
 
 /// How errors look: JSON `{"error": "…"}` under `/api/*`, `/healthz` and `/metrics`; an HTML page
-/// that reflects nothing raw everywhere else.
+/// that reflects nothing raw everywhere else. ``renderer`` is handed to the router, the handlers that
+/// catch errors and the server.
 enum ErrorResponses {
-  static func install() {
-    ErrorRendering.render = { error, request in
-      var response =
-        wantsJSON(request.rawPath)
-        ? jsonError(error.status, error.message)
-        : Response(status: error.status, contentType: "text/html; charset=utf-8", text: page(error))
-      for (name, value) in error.headers.sorted(by: { $0.key < $1.key }) { response.setHeader(name, value) }
-      // Errors the HTTP layer answers before any route (413 from Content-Length, 400 for ambiguous
-      // framing) never pass SecurityHeaders, which replaces these on every routed answer.
-      response.setHeader("X-Content-Type-Options", "nosniff")
-      response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
-      response.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
-      return response
-    }
+  static let renderer = ErrorRenderer { error, request in
+    var response =
+      wantsJSON(request.rawPath)
+      ? jsonError(error.status, error.message)
+      : Response(status: error.status, contentType: "text/html; charset=utf-8", text: page(error))
+    for (name, value) in error.headers.sorted(by: { $0.key < $1.key }) { response.setHeader(name, value) }
+    // Errors the HTTP layer answers before any route (413 from Content-Length, 400 for ambiguous
+    // framing) never pass SecurityHeaders, which replaces these on every routed answer.
+    response.setHeader("X-Content-Type-Options", "nosniff")
+    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
+    response.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
+    return response
   }
 
   static func wantsJSON(_ rawPath: String) -> Bool {

@@ -5,7 +5,9 @@ import HTTPServer
 /// JSON bodies from Foundation values (keys sorted so answers are stable).
 enum JSONResponse {
   static func make(status: Int = 200, _ object: Any) -> Response {
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+    let data =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+      ?? Data("{}".utf8)
     return Response(status: status, headers: [("Content-Type", "application/json")], body: Array(data) + [10])
   }
 

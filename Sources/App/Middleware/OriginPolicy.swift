@@ -21,7 +21,9 @@ struct OriginPolicy: Sendable {
 
   /// CORS headers for an allowed foreign origin (none for same-origin or no-origin requests).
   func corsHeaders(for request: Request) -> [(String, String)] {
-    guard let origin = request.header("origin")?.lowercased(), allowed.contains(origin) else { return Self.varyOnly }
+    guard let origin = request.header("origin")?.lowercased(), allowed.contains(origin) else {
+      return Self.varyOnly
+    }
     return [("Access-Control-Allow-Origin", origin), ("Vary", "Origin")]
   }
 
@@ -34,7 +36,8 @@ struct OriginPolicy: Sendable {
       status: 204,
       headers: [
         ("Access-Control-Allow-Origin", origin), ("Access-Control-Allow-Methods", "POST"),
-        ("Access-Control-Allow-Headers", "Content-Type"), ("Access-Control-Max-Age", "600"), ("Vary", "Origin"),
+        ("Access-Control-Allow-Headers", "Content-Type"), ("Access-Control-Max-Age", "600"),
+        ("Vary", "Origin"),
       ])
   }
 }

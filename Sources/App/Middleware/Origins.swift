@@ -6,7 +6,8 @@ enum Origins {
     let items = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
     for item in items where !isValid(item, wildcards: wildcards) {
       throw UsageError(
-        "The option --\(option) takes origins like https://cms.example.com (http or https, no path), not \(item.debugDescription).")
+        "The option --\(option) takes origins like https://cms.example.com (http or https, no path), not \(item.debugDescription)."
+      )
     }
     return items.map { $0.lowercased() }
   }

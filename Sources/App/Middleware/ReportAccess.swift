@@ -21,7 +21,8 @@ struct ReportAccess: Sendable {
   }
 
   static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-    let x = Array(a.utf8), y = Array(b.utf8)
+    let x = Array(a.utf8)
+    let y = Array(b.utf8)
     var difference = UInt8(x.count == y.count ? 0 : 1)
     for index in 0..<max(x.count, y.count) {
       difference |= (index < x.count ? x[index] : 0) ^ (index < y.count ? y[index] : 0)

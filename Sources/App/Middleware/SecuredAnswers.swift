@@ -5,8 +5,9 @@ import Synchronization
 /// headers already added, so `SecurityHeaders` doesn't rebuild the same header list for every request.
 ///
 /// An entry keeps the answer it was made from, so that answer's body buffer can't be freed and reused
-/// for other bytes while the entry exists: the same buffer and length, status, equal headers and the same
-/// kind of path (embed or not) mean the same secured answer. Few entries, the oldest dropped first.
+/// for other bytes while the entry exists: the same answer (``Response/isSameAnswer(as:)``: buffer and
+/// length, status, equal headers, the type a 304 stands for) and the same kind of path (embed or not)
+/// mean the same secured answer. Few entries, the oldest dropped first.
 final class SecuredAnswers: Sendable {
   private struct Entry {
     let original: Response

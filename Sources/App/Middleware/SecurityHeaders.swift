@@ -2,6 +2,14 @@ import HTTPServer
 
 /// Adds the security headers to every response: `nosniff`, `Referrer-Policy`, a CSP without
 /// `'unsafe-inline'`, and framing refused everywhere except `/embed/*` (`'self'` plus `--frame-ancestors`).
+///
+/// The headers of an answer are decided by the resource it stands for, never by the body it happens to
+/// carry: the kind of path, and ``Response/resourceType`` (the page policy for HTML, the strict one for
+/// anything else). So a `304 Not Modified` carries exactly the CSP of its 200, and so does the answer to
+/// a `HEAD`. That matters: a browser replaces the stored page's header fields by the 304's (RFC 9111
+/// §4.3.4), and an HTML page revalidated with the non-HTML policy ran under `default-src 'none'` on every
+/// later visit, its script and banner refused. A 304 that doesn't say what it stands for (built by hand,
+/// not by ``Response/notModified()``) gets no CSP at all, which leaves the stored 200's in force.
 struct SecurityHeaders: HTTPHandler {
   let next: any HTTPHandler
   let frameAncestors: [String]
@@ -45,16 +53,22 @@ struct SecurityHeaders: HTTPHandler {
     }
   }
 
-  private static func secure(_ response: Response, embed: Bool, values: Values, sameOriginFraming: Bool) -> Response {
+  private static func secure(_ response: Response, embed: Bool, values: Values, sameOriginFraming: Bool)
+    -> Response
+  {
     var response = response
     response.setHeader("X-Content-Type-Options", "nosniff")
     response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
-    let isHTML = response.header("Content-Type")?.hasPrefix("text/html") ?? false
+    let type = response.resourceType
+    let isHTML = type?.hasPrefix("text/html") ?? false
+    if type != nil || response.status != 304 {  // else a 304 of unknown kind: the stored policy stays
+      let policy =
+        embed ? (isHTML ? values.embedHTML : values.embedOther) : (isHTML ? values.otherHTML : values.other)
+      response.setHeader("Content-Security-Policy", policy)
+    }
     if embed {
-      response.setHeader("Content-Security-Policy", isHTML ? values.embedHTML : values.embedOther)
       if sameOriginFraming { response.setHeader("X-Frame-Options", "SAMEORIGIN") }
     } else {
-      response.setHeader("Content-Security-Policy", isHTML ? values.otherHTML : values.other)
       response.setHeader("X-Frame-Options", "DENY")
     }
     return response

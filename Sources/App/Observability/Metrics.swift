@@ -4,7 +4,9 @@ import Synchronization
 /// Counters and the commit histogram behind `GET /metrics` (Prometheus text format).
 final class Metrics: Sendable {
   /// Upper bounds (seconds) of the commit-duration histogram buckets.
-  static let commitBuckets: [Double] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
+  static let commitBuckets: [Double] = [
+    0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5,
+  ]
 
   private struct State {
     var requests: [RouteStatus: Int] = [:]
@@ -49,27 +51,34 @@ final class Metrics: Sendable {
   /// The Prometheus exposition text.
   func text(queueDepth: Int) -> String {
     let snapshot = state.withLock { $0 }
-    var out = "# HELP dialog_preview_http_requests_total HTTP requests answered, by route pattern and status.\n"
+    var out =
+      "# HELP dialog_preview_http_requests_total HTTP requests answered, by route pattern and status.\n"
     out += "# TYPE dialog_preview_http_requests_total counter\n"
     let sorted = snapshot.requests.sorted {
       ($0.key.route, String($0.key.status)) < ($1.key.route, String($1.key.status))
     }
     for (key, count) in sorted {
-      out += "dialog_preview_http_requests_total{route=\"\(Self.escapeLabel(key.route))\",status=\"\(key.status)\"} \(count)\n"
+      out +=
+        "dialog_preview_http_requests_total{route=\"\(Self.escapeLabel(key.route))\",status=\"\(key.status)\"} \(count)\n"
     }
-    out += "# HELP dialog_preview_events_total Events received, by result.\n# TYPE dialog_preview_events_total counter\n"
-    let events = [("accepted", snapshot.accepted), ("duplicate", snapshot.duplicates), ("rejected", snapshot.rejected)]
+    out +=
+      "# HELP dialog_preview_events_total Events received, by result.\n# TYPE dialog_preview_events_total counter\n"
+    let events = [
+      ("accepted", snapshot.accepted), ("duplicate", snapshot.duplicates), ("rejected", snapshot.rejected),
+    ]
     for (result, count) in events {
       out += "dialog_preview_events_total{result=\"\(result)\"} \(count)\n"
     }
     out += "# HELP dialog_preview_event_queue_depth Events waiting for the writer thread.\n"
     out += "# TYPE dialog_preview_event_queue_depth gauge\ndialog_preview_event_queue_depth \(queueDepth)\n"
-    out += "# HELP dialog_preview_commit_seconds Duration of each group commit.\n# TYPE dialog_preview_commit_seconds histogram\n"
+    out +=
+      "# HELP dialog_preview_commit_seconds Duration of each group commit.\n# TYPE dialog_preview_commit_seconds histogram\n"
     for (index, bound) in Self.commitBuckets.enumerated() {
       out += "dialog_preview_commit_seconds_bucket{le=\"\(bound)\"} \(snapshot.commitBucketCounts[index])\n"
     }
     out += "dialog_preview_commit_seconds_bucket{le=\"+Inf\"} \(snapshot.commitCount)\n"
-    out += "dialog_preview_commit_seconds_sum \(snapshot.commitSum)\ndialog_preview_commit_seconds_count \(snapshot.commitCount)\n"
+    out +=
+      "dialog_preview_commit_seconds_sum \(snapshot.commitSum)\ndialog_preview_commit_seconds_count \(snapshot.commitCount)\n"
     return out
   }
 

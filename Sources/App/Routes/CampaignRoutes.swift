@@ -13,28 +13,20 @@ extension Routes {
       return ETagMatching.conditional(JSONResponse.encode(summaries), request: request)
     }
     router.add("GET", "/api/campaigns/{id}") { request in
-      let campaign = try Self.campaign(request.pathParameters["id"], in: store.catalog)
+      let campaign = try CampaignLookup.campaign(request.pathParameters["id"], in: store.catalog)
       return ETagMatching.conditional(JSONResponse.encode(campaign), request: request)
     }
     router.add("GET", "/campaigns/{id}.css") { request in
-      let campaign = try Self.campaign(request.pathParameters["id"], in: store.catalog)
-      let css = CampaignStylesheets.css(for: campaign)
+      let campaign = try CampaignLookup.campaign(request.pathParameters["id"], in: store.catalog)
+      let css = context.stylesheets.css(for: campaign)
       return ETagMatching.conditional(
         Response(contentType: "text/css; charset=utf-8", text: css), request: request)
     }
     router.add("GET", "/api/assign") { request in
       let query = try AssignQuery(request)
-      let campaign = try Self.campaign(query.campaign, in: store.catalog)
+      let campaign = try CampaignLookup.campaign(query.campaign, in: store.catalog)
       let variant = campaign.assignedVariant(user: query.user)
       return JSONResponse.encode(Assignment(campaign: campaign.id, user: query.user, variant: variant.id))
     }
-  }
-
-  /// The campaign with this id, or 404.
-  static func campaign(_ id: String?, in catalog: CampaignCatalog) throws -> Campaign {
-    guard let id, let campaign = catalog.campaign(id: id) else {
-      throw HTTPError(404, "There is no campaign with that id; GET /api/campaigns lists them.")
-    }
-    return campaign
   }
 }

@@ -11,7 +11,8 @@ extension Routes {
       guard let document else {
         throw HTTPError(404, "openapi.json was not found in the server's working directory.")
       }
-      return ETagMatching.conditional(Response(contentType: "application/json", text: document), request: request)
+      return ETagMatching.conditional(
+        Response(contentType: "application/json", text: document), request: request)
     }
   }
 }

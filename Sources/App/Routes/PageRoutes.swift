@@ -19,15 +19,11 @@ extension Routes {
     }
     router.add("GET", "/preview/{campaign}") { request in
       let query = try PreviewQuery.parse(request)
-      let id = request.pathParameters["campaign"] ?? ""
-      guard let campaign = context.campaigns.catalog.campaign(id: id) else {
-        throw HTTPError(404, "There is no campaign with that id.")
-      }
+      let campaign = try CampaignLookup.campaign(of: request, context)
       let assigned = query.user.map { campaign.assignedVariant(user: $0) }
       let variant: Campaign.Variant
       if let variantID = query.variant {
-        guard let found = campaign.variant(id: variantID) else { throw unknownVariant(campaign) }
-        variant = found
+        variant = try CampaignLookup.variant(variantID, of: campaign)
       } else {
         variant = assigned ?? campaign.control
       }
@@ -38,7 +34,7 @@ extension Routes {
       if let t = query.t, t > scrubMax {
         throw HTTPError(
           400,
-          "t must be from 0 to \(NumberText.plain(scrubMax)) ms, the length of variant \(variant.id)'s \(query.transition.rawValue) transition (unslowed).")
+          "t must be from 0 to \(NumberText.shortest(scrubMax)) ms, the length of variant \(variant.id)'s \(query.transition.rawValue) transition (unslowed).")
       }
       let model = PreviewModel(
         campaignID: campaign.id, title: campaign.title,

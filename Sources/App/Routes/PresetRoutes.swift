@@ -13,11 +13,13 @@ extension Routes {
     }
     let allCSS = CSSRenderer.allPresetsCSS()
     router.add("GET", "/dialog.css") { request in
-      ETagMatching.conditional(Response(contentType: "text/css; charset=utf-8", text: allCSS), request: request)
+      ETagMatching.conditional(
+        Response(contentType: "text/css; charset=utf-8", text: allCSS), request: request)
     }
     let baseCSS = CSSRenderer.baseCSS()
     router.add("GET", "/dialog-base.css") { request in
-      ETagMatching.conditional(Response(contentType: "text/css; charset=utf-8", text: baseCSS), request: request)
+      ETagMatching.conditional(
+        Response(contentType: "text/css; charset=utf-8", text: baseCSS), request: request)
     }
     var perPreset: [String: String] = [:]
     for preset in DialogDefinition.presets { perPreset[preset.name] = CSSRenderer.presetStylesheet(preset) }
@@ -27,7 +29,8 @@ extension Routes {
       guard let css = stylesheets[name] else {
         throw HTTPError(404, "There is no preset with that name; GET /api/presets lists them.")
       }
-      return ETagMatching.conditional(Response(contentType: "text/css; charset=utf-8", text: css), request: request)
+      return ETagMatching.conditional(
+        Response(contentType: "text/css; charset=utf-8", text: css), request: request)
     }
   }
 }

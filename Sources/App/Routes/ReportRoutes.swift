@@ -26,12 +26,15 @@ extension Routes {
     router.add("GET", "/report/{campaign}") { request in
       try access.check(request, allowQueryToken: true)
       let (campaign, report) = try build(request, context)
-      var links = "source=\(report.source.rawValue)"
-      if let from = report.from { links += "&from=" + percentEncode(from) }
-      if let to = report.to { links += "&to=" + percentEncode(to) }
+      let links = URLQuery.encode(
+        [("source", report.source.rawValue)]
+          + [("from", report.from), ("to", report.to)].compactMap { name, value in
+            value.map { (name, $0) }
+          })
       let html = ReportPage.render(
         report.withPeekingWarning(), title: campaign.title,
-        csvLink: "/api/report/\(campaign.id)?format=csv&\(links)", jsonLink: "/api/report/\(campaign.id)?\(links)")
+        csvLink: "/api/report/\(campaign.id)?format=csv&\(links)",
+        jsonLink: "/api/report/\(campaign.id)?\(links)")
       var response = Response(contentType: "text/html; charset=utf-8", text: html)
       response.setHeader("Cache-Control", "no-store")
       return response
@@ -39,30 +42,21 @@ extension Routes {
   }
 
   static func build(_ request: Request, _ context: AppContext) throws -> (Campaign, Report) {
-    let id = request.pathParameters["campaign"] ?? ""
-    guard let campaign = context.campaigns.catalog.campaign(id: id) else {
-      throw HTTPError(404, "There is no campaign with that id.")
-    }
+    let campaign = try CampaignLookup.campaign(of: request, context)
     do {
       let source = try ReportBuilder.source(request.queryValue("source"))
       let range = try ReportTimeRange.parse(from: request.queryValue("from"), to: request.queryValue("to"))
       do {
-        return (campaign, try ReportBuilder.report(campaign: campaign, store: context.events.store, source: source, range: range))
+        return (
+          campaign,
+          try ReportBuilder.report(
+            campaign: campaign, store: context.events.store, source: source, range: range)
+        )
       } catch {
         throw HTTPError(503, "The database is unavailable: \(error.message)", headers: ["Retry-After": "5"])
       }
     } catch let error as ReportInputError {
       throw HTTPError(400, error.message)
     }
-  }
-
-  /// Percent-encodes a query value (dates: digits, letters, `-:.+`).
-  static func percentEncode(_ text: String) -> String {
-    var out = ""
-    for byte in text.utf8 {
-      let c = Character(Unicode.Scalar(byte))
-      if c.isASCII && (c.isLetter || c.isNumber || "-._~:".contains(c)) { out.append(c) } else { out += String(format: "%%%02X", byte) }
-    }
-    return out
   }
 }

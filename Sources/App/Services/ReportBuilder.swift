@@ -6,9 +6,11 @@ enum ReportBuilder {
   static func report(
     campaign: Campaign, store: any EventStore, source: SourceFilter, range: ReportTimeRange
   ) throws(EventStoreError) -> Report {
-    let counts = try store.variantCounts(EventQuery(campaign: campaign.id, source: source, from: range.from, to: range.to))
+    let counts = try store.variantCounts(
+      EventQuery(campaign: campaign.id, source: source, from: range.from, to: range.to))
     return Report(
-      campaign: campaign.id, variants: campaign.variants.map { ConfiguredVariant(id: $0.id, weight: $0.weight) },
+      campaign: campaign.id,
+      variants: campaign.variants.map { ConfiguredVariant(id: $0.id, weight: $0.weight) },
       counts: counts, source: source, from: range.fromText, to: range.toText)
   }
 

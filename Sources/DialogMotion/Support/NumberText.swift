@@ -20,4 +20,10 @@ public enum NumberText {
     let sign = value < 0 && units != 0 ? "-" : ""
     return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
   }
+
+  /// The shortest text that reads back as `value`: integral values without a fraction (`20`), others
+  /// as Swift writes them (`2.5`, `0.05`). For attributes, messages and tables.
+  public static func shortest(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
 }

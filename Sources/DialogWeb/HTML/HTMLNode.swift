@@ -13,7 +13,9 @@ public indirect enum HTMLNode: Sendable {
   case fragment([HTMLNode])
 
   /// An element with children (attribute value nil renders a bare boolean attribute).
-  public static func el(_ name: String, _ attributes: [(String, String?)] = [], _ children: [HTMLNode] = []) -> HTMLNode {
+  public static func el(_ name: String, _ attributes: [(String, String?)] = [], _ children: [HTMLNode] = [])
+    -> HTMLNode
+  {
     .element(name, attributes: attributes, children: children)
   }
 

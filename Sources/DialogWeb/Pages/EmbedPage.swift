@@ -15,24 +15,27 @@ public enum EmbedPage {
       ("data-style", CSSScope.styleName(campaign: model.campaignID, variant: model.variantID)),
       ("data-campaign", model.campaignID), ("data-variant", model.variantID),
       ("data-close-triggers", triggers), ("data-action-url", model.actionURL),
-      ("data-slow", NumberFormat.plain(model.slow)), ("data-autoplay", model.autoplay ? "1" : "0"),
+      ("data-slow", NumberText.shortest(model.slow)), ("data-autoplay", model.autoplay ? "1" : "0"),
       ("data-event-source", model.source), ("data-user", model.user ?? ""),
-      ("data-present-ms", NumberFormat.plain(definition.present.duration * 1000)),
-      ("data-dismiss-ms", NumberFormat.plain(definition.dismiss.duration * 1000)),
+      ("data-present-ms", NumberText.shortest(definition.present.duration * 1000)),
+      ("data-dismiss-ms", NumberText.shortest(definition.dismiss.duration * 1000)),
     ]
     let overlay = HTMLNode.el("div", [("data-overlay", nil)])
     var cardChildren: [HTMLNode] = [
-      .void("img", [("data-banner", nil), ("src", model.bannerURL), ("alt", model.title), ("draggable", "false")])
+      .void(
+        "img", [("data-banner", nil), ("src", model.bannerURL), ("alt", model.title), ("draggable", "false")])
     ]
     if definition.layout.card.closeButton != nil {
-      cardChildren.append(.el("button", [("type", "button"), ("data-close", nil), ("aria-label", "Close")], [.text("✕")]))
+      cardChildren.append(
+        .el("button", [("type", "button"), ("data-close", nil), ("aria-label", "Close")], [.text("✕")]))
     }
     if let button = definition.layout.card.button {
       cardChildren.append(.el("button", [("type", "button"), ("data-button", nil)], [.text(button.title)]))
     }
     let cardIsDialog = definition.layout.frame != .fullScreen
     let dialogAttributes: [(String, String?)] = [
-      ("data-dialog", nil), ("role", "dialog"), ("aria-modal", "true"), ("aria-label", model.title), ("tabindex", "-1"),
+      ("data-dialog", nil), ("role", "dialog"), ("aria-modal", "true"), ("aria-label", model.title),
+      ("tabindex", "-1"),
     ]
     let dialog: HTMLNode
     if cardIsDialog {

@@ -64,7 +64,7 @@ public enum GalleryPage {
               [
                 ("class", "thumb-embed"), ("title", "\(item.title), variant \(item.variantID), live"),
                 ("src", "/embed/\(item.campaignID)?" + query), ("tabindex", "-1"), ("loading", "lazy"),
-                ("width", NumberFormat.plain(screen.width)), ("height", NumberFormat.plain(screen.height)),
+                ("width", NumberText.shortest(screen.width)), ("height", NumberText.shortest(screen.height)),
               ])
           ]),
         .el("h3", [], [.el("a", [("href", preview)], [.text("\(item.title) · \(item.variantID)")])]),

@@ -14,8 +14,4 @@ enum ReportFormat {
   static func pValue(_ value: Double) -> String {
     value < 0.0001 ? String(format: "%.2e", value) : String(format: "%.4f", value)
   }
-
-  static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
 }

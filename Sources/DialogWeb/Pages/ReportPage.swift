@@ -1,4 +1,5 @@
 import Analytics
+import DialogMotion
 
 /// `/report/{campaign}`: the A/B table with the raw inputs beside every figure, an SVG chart of CTR
 /// per variant with its 95 % interval, the warnings in plain words, links to CSV and the QA page.
@@ -16,19 +17,28 @@ public enum ReportPage {
         .el("title", [], [.text("Report: \(title) · dialog-preview")]),
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
       ])
-    let filters = "source \(report.source.rawValue)"
+    let filters =
+      "source \(report.source.rawValue)"
       + (report.from.map { ", from \($0)" } ?? "") + (report.to.map { ", to \($0)" } ?? "")
     let main = HTMLNode.el(
       "main", [("class", "report")],
       [
-        .el("nav", [], [
-          .el("a", [("href", "/")], [.text("Gallery")]), .text(" · "),
-          .el("a", [("href", "/preview/\(report.campaign)")], [.text("QA page")]), .text(" · "),
-          .el("a", [("href", csvLink)], [.text("CSV")]), .text(" · "),
-          .el("a", [("href", jsonLink)], [.text("JSON")]),
-        ]),
+        .el(
+          "nav", [],
+          [
+            .el("a", [("href", "/")], [.text("Gallery")]), .text(" · "),
+            .el("a", [("href", "/preview/\(report.campaign)")], [.text("QA page")]), .text(" · "),
+            .el("a", [("href", csvLink)], [.text("CSV")]), .text(" · "),
+            .el("a", [("href", jsonLink)], [.text("JSON")]),
+          ]),
         .el("h1", [], [.text("\(title): A/B report")]),
-        .el("p", [("class", "filters")], [.text("Events with \(filters). The first variant is the control. This page refreshes every 30 seconds.")]),
+        .el(
+          "p", [("class", "filters")],
+          [
+            .text(
+              "Events with \(filters). The first variant is the control. This page refreshes every 30 seconds."
+            )
+          ]),
         table(report),
         .el("h2", [], [.text("Click-through rate with 95 % confidence interval")]),
         ReportChart.svg(report),
@@ -42,12 +52,18 @@ public enum ReportPage {
   }
 
   static func table(_ report: Report) -> HTMLNode {
-    let header = ["Variant", "Weight", "Impressions", "Users", "Taps", "Closes", "CTR", "95 % CI", "Close rate", "Lift vs control", "p-value"]
+    let header = [
+      "Variant", "Weight", "Impressions", "Users", "Taps", "Closes", "CTR", "95 % CI", "Close rate",
+      "Lift vs control", "p-value",
+    ]
     let rows: [HTMLNode] = report.variants.map { v in
       let cells: [String] = [
-        v.id, ReportFormat.number(v.weight), String(v.impressions), String(v.users), String(v.taps), String(v.closes),
+        v.id, NumberText.shortest(v.weight), String(v.impressions), String(v.users), String(v.taps),
+        String(v.closes),
         ReportFormat.ratio(v.ctr, v.taps, v.impressions),
-        v.ctrLow.flatMap { low in v.ctrHigh.map { "\(ReportFormat.percent(low)) – \(ReportFormat.percent($0))" } } ?? "—",
+        v.ctrLow.flatMap { low in
+          v.ctrHigh.map { "\(ReportFormat.percent(low)) – \(ReportFormat.percent($0))" }
+        } ?? "—",
         ReportFormat.ratio(v.closeRate, v.closes, v.impressions),
         v.lift.map { ReportFormat.signedPercent($0) } ?? "—",
         v.pValue.map { ReportFormat.pValue($0) } ?? "—",
@@ -57,24 +73,32 @@ public enum ReportPage {
         "tr", [("data-variant", v.id)],
         zip(header, cells).map { .el("td", [("data-label", $0.0)], [.text($0.1)]) })
     }
-    return .el("table", [("class", "report-table")], [
-      .el("thead", [], [.el("tr", [], header.map { .el("th", [("scope", "col")], [.text($0)]) })]),
-      .el("tbody", [], rows),
-    ])
+    return .el(
+      "table", [("class", "report-table")],
+      [
+        .el("thead", [], [.el("tr", [], header.map { .el("th", [("scope", "col")], [.text($0)]) })]),
+        .el("tbody", [], rows),
+      ])
   }
 
   static func srmSentence(_ report: Report) -> String {
     guard let p = report.srmPValue else {
       return "Sample ratio check: not computable yet (it needs at least two variants with impressions)."
     }
-    return "Sample ratio check: p = \(ReportFormat.pValue(p)) for the impressions against the configured weights"
-      + (p < Report.srmThreshold ? " — the split is broken; fix it before reading any result." : " — the split looks as configured.")
+    return
+      "Sample ratio check: p = \(ReportFormat.pValue(p)) for the impressions against the configured weights"
+      + (p < Report.srmThreshold
+        ? " — the split is broken; fix it before reading any result." : " — the split looks as configured.")
   }
 
   static func warnings(_ report: Report) -> HTMLNode {
     guard !report.warnings.isEmpty else { return .el("p", [], [.text("None.")]) }
-    return .el("ul", [("class", "warnings")], report.warnings.map { warning in
-      .el("li", [("data-code", warning.code.rawValue)], [.el("strong", [], [.text(warning.code.rawValue)]), .text(": " + warning.message)])
-    })
+    return .el(
+      "ul", [("class", "warnings")],
+      report.warnings.map { warning in
+        .el(
+          "li", [("data-code", warning.code.rawValue)],
+          [.el("strong", [], [.text(warning.code.rawValue)]), .text(": " + warning.message)])
+      })
   }
 }

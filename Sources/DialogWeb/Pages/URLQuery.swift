@@ -1,12 +1,13 @@
-import DialogMotion
-
-/// Query strings built from our own names and validated values (percent-encoded all the same).
-enum URLQuery {
-  static func encode(_ parameters: [(String, String)]) -> String {
+/// Query strings built from our own names and validated values (percent-encoded all the same): the one
+/// percent-encoder of the pages and routes.
+public enum URLQuery {
+  /// `name=value&…`, each part escaped.
+  public static func encode(_ parameters: [(String, String)]) -> String {
     parameters.map { "\(escape($0.0))=\(escape($0.1))" }.joined(separator: "&")
   }
 
-  static func escape(_ text: String) -> String {
+  /// Every byte but the unreserved characters (RFC 3986 §2.3) as `%XX`.
+  public static func escape(_ text: String) -> String {
     var output = ""
     for byte in text.utf8 {
       switch byte {

@@ -1,9 +1,11 @@
 import Foundation
 
 /// Serves files of `--public` from the root path: media types, strong `ETag`, `If-None-Match` → 304,
-/// `Cache-Control`, `HEAD`. Nothing outside the folder is ever read: paths that decode to `..`, hold
-/// encoded slashes, backslashes or NUL bytes are refused before touching the disk (400), dot files and
-/// folders are 404, and the resolved real path (symlinks followed) must stay inside the folder (else 404).
+/// `Cache-Control: no-cache` (revalidated on every use, so an edited banner shows on the next load of a
+/// preview; a `max-age` kept it stale for minutes), `HEAD`. Nothing outside the folder is ever read:
+/// paths that decode to `..`, hold encoded slashes, backslashes or NUL bytes are refused before touching
+/// the disk (400), dot files and folders are 404, and the resolved real path (symlinks followed) must
+/// stay inside the folder (else 404).
 public struct StaticFiles: HTTPHandler {
   /// The folder to serve is missing.
   public struct MissingFolder: Error, CustomStringConvertible {
@@ -14,9 +16,12 @@ public struct StaticFiles: HTTPHandler {
 
   /// The real path of the public folder, no trailing slash.
   public let root: String
+  /// Renders refusals (400, 404, 405).
+  public let errors: ErrorRenderer
 
   /// Serves the files under `directory` (its real path, symlinks resolved).
-  public init(directory: String) throws {
+  public init(directory: String, errors: ErrorRenderer = .plainText) throws {
+    self.errors = errors
     guard let real = realpath(directory, nil) else {
       throw MissingFolder(path: directory)
     }
@@ -25,7 +30,7 @@ public struct StaticFiles: HTTPHandler {
   }
 
   public func handle(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
-    do { reply(try respond(request)) } catch { reply(ErrorRendering.response(for: error, request: request)) }
+    do { reply(try respond(request)) } catch { reply(errors.response(for: error, request: request)) }
   }
 
   public func respond(_ request: Request) throws -> Response {
@@ -45,14 +50,11 @@ public struct StaticFiles: HTTPHandler {
       let data = FileManager.default.contents(atPath: path)
     else { throw HTTPError(404, "Nothing is here.") }
     let etag = ContentHash.etag(data)
-    var headers: [(name: String, value: String)] = [
+    let headers: [(name: String, value: String)] = [
       ("Content-Type", MediaTypes.type(forExtension: (path as NSString).pathExtension)),
-      ("ETag", etag), ("Cache-Control", "public, max-age=300, must-revalidate"),
+      ("ETag", etag), ("Cache-Control", "no-cache"),
     ]
-    if ETagMatching.matches(request.header("if-none-match"), etag: etag) {
-      headers.removeFirst()
-      return Response(status: 304, headers: headers)
-    }
-    return Response(status: 200, headers: headers, body: Array(data))
+    let file = Response(status: 200, headers: headers, body: Array(data))
+    return ETagMatching.matches(request.header("if-none-match"), etag: etag) ? file.notModified() : file
   }
 }

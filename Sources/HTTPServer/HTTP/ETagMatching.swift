@@ -13,14 +13,17 @@ public enum ETagMatching {
     }
   }
 
-  /// A response with a strong ETag from its body, or 304 when the client has it.
-  public static func conditional(_ response: Response, request: Request, cacheControl: String = "no-cache") -> Response {
+  /// A response with a strong ETag from its body, or its 304 (``Response/notModified()``) when the
+  /// client has it.
+  public static func conditional(_ response: Response, request: Request, cacheControl: String = "no-cache")
+    -> Response
+  {
     let etag = ContentHash.etag(response.body)
     var response = response
     response.setHeader("ETag", etag)
     response.setHeader("Cache-Control", cacheControl)
     if matches(request.header("if-none-match"), etag: etag) {
-      return Response(status: 304, headers: response.headers.filter { $0.name != "Content-Type" })
+      return response.notModified()
     }
     return response
   }

@@ -12,6 +12,10 @@ public struct Response: Sendable {
   /// then keeps the prepared libmicrohttpd response and queues it again while the body buffer and the
   /// headers are the same, instead of copying both for every request.
   public var isReusable = false
+  /// The media type of the representation an answer without one of its own stands for: a
+  /// `304 Not Modified` has no body and no `Content-Type`, yet stands for its 200 (``notModified()``
+  /// keeps the 200's type here). Read it through ``resourceType``.
+  public var representedType: String?
 
   /// Creates a response.
   public init(status: Int = 200, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
@@ -29,6 +33,11 @@ public struct Response: Sendable {
   public func header(_ name: String) -> String? {
     headers.first { HeaderName.equal($0.name, name) }?.value
   }
+
+  /// The media type of the resource this answer stands for: its `Content-Type`, else (a 304) the type
+  /// of the 200 it stands for. What depends on the kind of resource, such as the security headers, is
+  /// decided by this, never by the body at hand, which a 304 or an answer to `HEAD` doesn't send.
+  public var resourceType: String? { header("Content-Type") ?? representedType }
 
   /// Sets a header field, replacing any with the same name.
   ///
@@ -53,11 +62,13 @@ public struct Response: Sendable {
     if header(name) == nil { headers.append((name, value)) }
   }
 
-  /// Whether `other` is the same reusable answer: the same status, body buffer and length, and equal
-  /// headers. Whoever keeps a response to compare with must keep it whole, so its body buffer can't be
-  /// freed and reused for other bytes meanwhile.
+  /// Whether `other` is the same reusable answer: the same status, body buffer and length, equal
+  /// headers and the same ``representedType``. Whoever keeps a response to compare with must keep it
+  /// whole, so its body buffer can't be freed and reused for other bytes meanwhile.
   public func isSameAnswer(as other: Response) -> Bool {
-    guard status == other.status, body.count == other.body.count, headers.count == other.headers.count else {
+    guard status == other.status, body.count == other.body.count, headers.count == other.headers.count,
+      representedType == other.representedType
+    else {
       return false
     }
     let sameBuffer = body.withUnsafeBufferPointer { a in

@@ -15,4 +15,5 @@ public enum StatusReason {
     case 503: return "Service Unavailable"
     default: return status >= 500 ? "Server Error" : "Error"
     }
-  }}
+  }
+}

@@ -44,7 +44,8 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         guard literal == value else { return nil }
       case .parameter(let name, let prefix, let suffix):
         // `isEmpty` first: counting Characters (grapheme walk) only when there is a prefix or suffix.
-        let longEnough = prefix.isEmpty && suffix.isEmpty ? !value.isEmpty : value.count > prefix.count + suffix.count
+        let longEnough =
+          prefix.isEmpty && suffix.isEmpty ? !value.isEmpty : value.count > prefix.count + suffix.count
         guard longEnough, value.hasPrefix(prefix), value.hasSuffix(suffix) else { return nil }
         parameters[name] = String(value.dropFirst(prefix.count).dropLast(suffix.count))
       }

@@ -12,16 +12,18 @@ public struct Router: HTTPHandler {
   /// (`/api/events` → `["api", "events"]`): a request for exactly such a path skips percent-decoding
   /// and splitting (a third of the router's cost per request), and still goes through `match`.
   private var literalPaths: [String: [String]] = [:]
-  /// Called for paths no route matches (static files, then 404).
-  public var fallback: any HTTPHandler = SyncHandler { _ in throw HTTPError(404, "Nothing is here.") }
+  /// Renders the router's own errors (400, 404, 405) and what the closures of ``add(_:_:_:)-(_,_,(Request)->Response)`` throw.
+  public let errors: ErrorRenderer
+  /// Called for paths no route matches (static files); nil answers 404.
+  public var fallback: (any HTTPHandler)?
 
   /// When set, told every request's route label and answer status (for request metrics): the matched
   /// pattern, `method_not_allowed`, `static` (the fallback) or `malformed`. Labels stay bounded whatever
   /// paths clients send. Matching here saves a second match per request in a wrapper.
   public var onAnswer: (@Sendable (_ route: String, _ status: Int) -> Void)?
 
-  /// Creates an empty router.
-  public init() {}
+  /// Creates an empty router whose errors `errors` renders.
+  public init(errors: ErrorRenderer = .plainText) { self.errors = errors }
 
   /// Adds a route.
   public mutating func add(_ method: String, _ pattern: String, _ handler: any HTTPHandler) {
@@ -37,7 +39,7 @@ public struct Router: HTTPHandler {
   public mutating func add(
     _ method: String, _ pattern: String, _ body: @escaping @Sendable (Request) throws -> Response
   ) {
-    add(method, pattern, SyncHandler(body))
+    add(method, pattern, SyncHandler(errors: errors, body))
   }
 
   /// Every registered (method, pattern) pair, for documentation checks.
@@ -80,7 +82,7 @@ public struct Router: HTTPHandler {
     }
     guard let segments = literalPaths[request.rawPath] ?? request.pathSegments else {
       let reply = labeled("malformed")
-      reply(ErrorRendering.response(for: HTTPError(400, "The request path is malformed."), request: request))
+      reply(errors.response(for: HTTPError(400, "The request path is malformed."), request: request))
       return
     }
     switch match(method: request.method, segments: segments) {
@@ -93,9 +95,14 @@ public struct Router: HTTPHandler {
       let error = HTTPError(
         405, "This path does not accept \(request.method); it accepts \(allow.joined(separator: ", ")).",
         headers: ["Allow": allow.joined(separator: ", ")])
-      reply(ErrorRendering.response(for: error, request: request))
+      reply(errors.response(for: error, request: request))
     case .notFound:
-      fallback.handle(request, reply: labeled("static"))
+      let reply = labeled("static")
+      guard let fallback else {
+        reply(errors.response(for: HTTPError(404, "Nothing is here."), request: request))
+        return
+      }
+      fallback.handle(request, reply: reply)
     }
   }
 }

@@ -24,14 +24,16 @@ public final class HTTPServer: Sendable {
   /// The port actually bound.
   public let port: UInt16
   let core: ServerCore
-  private let daemon: UInt  // MHD_Daemon pointer, as a Sendable integer
+  private let daemon: Daemon
 
-  /// Starts serving at once; throws with a clear sentence when the address can't be bound.
+  /// Starts serving at once; throws a ``BindError`` when the address can't be bound. `errors` renders
+  /// what the server answers before any handler (ambiguous framing, a body over the limit).
   public init(
-    configuration: ServerConfiguration, handler: any HTTPHandler,
+    configuration: ServerConfiguration, handler: any HTTPHandler, errors: ErrorRenderer = .plainText,
     onRequest: @escaping @Sendable (RequestRecord) -> Void = { _ in }
   ) throws {
-    let core = ServerCore(handler: handler, configuration: configuration, onRequest: onRequest)
+    let core = ServerCore(
+      handler: handler, configuration: configuration, errors: errors, onRequest: onRequest)
     let address = try SocketAddress(host: configuration.host, port: configuration.port)
     var flags =
       MHD_USE_INTERNAL_POLLING_THREAD.rawValue
@@ -47,27 +49,25 @@ public final class HTTPServer: Sendable {
     }
     guard let started else {
       Unmanaged<ServerCore>.fromOpaque(context).release()
-      throw HTTPError(
-        500, "Could not listen on \(configuration.host):\(configuration.port): the address is in use or not available.")
+      throw BindError(host: configuration.host, port: configuration.port, reason: .unavailable)
     }
     self.core = core
-    self.daemon = UInt(bitPattern: started)
-    self.port = cmhd_bound_port(started)
+    self.daemon = Daemon(started, retainedCore: context)
+    self.port = daemon.port
   }
 
   /// Requests received and not yet completed.
   public var requestsInFlight: Int { core.inFlight.load(ordering: .relaxed) }
 
   /// Graceful stop: stop accepting, wait for requests in flight (suspended ones included) up to
-  /// the drain timeout, then close every connection. Call once.
+  /// the drain timeout, then close every connection. Later calls do nothing.
   public func stop() {
-    guard let pointer = OpaquePointer(bitPattern: daemon) else { return }
-    let listenSocket = MHD_quiesce_daemon(pointer)
+    let listenSocket = daemon.quiesce()
     let deadline = Date().addingTimeInterval(core.configuration.drainTimeout)
     while core.inFlight.load(ordering: .acquiring) > 0 && Date() < deadline {
       usleep(2_000)
     }
-    MHD_stop_daemon(pointer)
+    daemon.stop()
     if listenSocket >= 0 { close(listenSocket) }
   }
 }

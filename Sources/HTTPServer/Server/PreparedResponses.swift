@@ -41,4 +41,11 @@ final class PreparedResponses: Sendable {
       return result
     }
   }
+
+  /// Frees every prepared response (the core that owns this list is released after the daemon stopped).
+  deinit {
+    for entry in entries.withLock({ $0 }) {
+      if let pointer = OpaquePointer(bitPattern: entry.response) { MHD_destroy_response(pointer) }
+    }
+  }
 }

@@ -11,9 +11,10 @@ struct SocketAddress {
     hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
     hints.ai_flags = AI_PASSIVE
     var result: UnsafeMutablePointer<addrinfo>?
-    guard getaddrinfo(host, String(port), &hints, &result) == 0, let info = result, let addr = info.pointee.ai_addr
+    guard getaddrinfo(host, String(port), &hints, &result) == 0, let info = result,
+      let addr = info.pointee.ai_addr
     else {
-      throw HTTPError(500, "The host \(host) is not an address this machine can bind.")
+      throw BindError(host: host, port: port, reason: .unknownHost)
     }
     defer { freeaddrinfo(result) }
     isIPv6 = info.pointee.ai_family == AF_INET6

@@ -5,7 +5,7 @@ import TestSupport
 let testNow: Int64 = fixtureNow
 
 /// Two campaigns: an A/B test and a three-variant one.
-let testCatalog = StaticCampaignCatalog(["summer-sale": ["A", "B"], "trio": ["control", "x", "y"]])
+let testCatalog = StaticVariantCatalog(["summer-sale": ["A", "B"], "trio": ["control", "x", "y"]])
 
 /// A decoder on ``testCatalog`` whose clock stands at ``testNow``.
 let testDecoder = EventDecoder(catalog: testCatalog, now: { testNow })
@@ -27,4 +27,3 @@ func decodeOne(_ json: String) throws -> Result<Event, EventValidationError> {
   if let event = decoded.events.first { return .success(event) }
   return .failure(decoded.rejected[0].error)
 }
-

@@ -25,12 +25,11 @@ struct HostileApp {
   let routes: [Route]
 
   init() throws {
-    ErrorResponses.install()
     var configuration = ServeConfiguration()
     configuration.reportToken = Self.reportToken
     let context = TestContext.make(configuration: configuration, campaigns: try ShippedCampaigns.store())
-    let staticFiles = try StaticFiles(directory: ServerProcess.repositoryRoot.appendingPathComponent("Public").path)
-    var router = Routes.router(context, staticFiles: staticFiles)
+    var router = try Routes.router(
+      context, publicDirectory: ServerProcess.repositoryRoot.appendingPathComponent("Public").path)
     // As `serve` wires them: the router counts each answer by route pattern and status.
     router.onAnswer = { route, status in context.metrics.countRequest(route: route, status: status) }
     self.router = router

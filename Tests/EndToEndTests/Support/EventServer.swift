@@ -28,7 +28,10 @@ final class EventServer {
   /// (Re)starts the server on the same files.
   func start() throws {
     server = try ServerProcess(
-      arguments: ["--campaigns", folder.appendingPathComponent("campaigns").path, "--database", "sqlite:" + databasePath]
+      arguments: [
+        "--campaigns", folder.appendingPathComponent("campaigns").path, "--database",
+        "sqlite:" + databasePath,
+      ]
         + extraArguments)
   }
 
@@ -43,14 +46,20 @@ final class EventServer {
   }
 
   /// One event as JSON.
-  static func event(_ id: String, type: String = "impression", variant: String = "A", extra: String = "") -> String {
+  static func event(_ id: String, type: String = "impression", variant: String = "A", extra: String = "")
+    -> String
+  {
     "{\"id\":\"\(id)\",\"campaign\":\"ab-test\",\"variant\":\"\(variant)\",\"type\":\"\(type)\"\(extra)}"
   }
 
   /// A POST of `body` on a raw keep-alive connection.
-  static func post(_ connection: RawHTTPConnection, _ body: String, contentType: String = "application/json", extraHeaders: String = "") throws -> RawResponse {
+  static func post(
+    _ connection: RawHTTPConnection, _ body: String, contentType: String = "application/json",
+    extraHeaders: String = ""
+  ) throws -> RawResponse {
     try connection.send(
-      "POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(contentType)\r\n\(extraHeaders)Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
+      "POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(contentType)\r\n\(extraHeaders)Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+    )
     return try connection.readResponse()
   }
 }

@@ -10,7 +10,8 @@ private func withFixtureStore(_ body: (SQLiteEventStore) throws -> Void) throws 
   try withTemporaryStore { (store, _) throws in
     _ = try store.insert([
       makeEvent("a-imp-0001", user: "u1"), makeEvent("b-tap-0001", variant: "B", type: .tap),
-      makeEvent("p-imp-0001", source: .preview), makeEvent("t-imp-0001", campaign: "trio", variant: "control"),
+      makeEvent("p-imp-0001", source: .preview),
+      makeEvent("t-imp-0001", campaign: "trio", variant: "control"),
     ])
     try body(store)
   }

@@ -25,13 +25,16 @@ struct SQLiteSchemaUpgradeTests {
       #expect(try store.storedEventCount() == 2)
       #expect(try store.event(id: "evt-old-2")?.trigger == .overlay)
       // Ids stay unique across the rebuild, and new rows continue the sequence.
-      #expect(try store.insert([makeEvent("evt-old-1"), makeEvent("evt-new-1")]).isDuplicate == [true, false])
+      #expect(
+        try store.insert([makeEvent("evt-old-1"), makeEvent("evt-new-1")]).isDuplicate == [true, false])
       let sequence = try store.withReader { connection throws(EventStoreError) in
         try connection.scalar("SELECT seq FROM events WHERE id = 'evt-new-1'")
       }
       #expect(sequence == 3)
       // The rewritten checks refuse what the IN lists refused, and still let a NULL trigger through.
-      for (type, trigger) in [("view", "NULL"), ("tap", "'swipe'"), ("impression", "'banner'"), ("tap", "NULL")] {
+      for (type, trigger) in [
+        ("view", "NULL"), ("tap", "'swipe'"), ("impression", "'banner'"), ("tap", "NULL"),
+      ] {
         #expect(throws: EventStoreError.self, "\(type) \(trigger)") {
           try store.withWriter { connection throws(EventStoreError) in
             _ = try connection.run(

@@ -31,7 +31,9 @@ public struct BrowserOptions: Sendable, Hashable {
     ] + extraArguments
   }
 
-  /// The `capabilities` body of the new-session command.
+  /// The `capabilities` body of the new-session command. The browser's console (CSP violations
+  /// included, from the first byte of a page on) is kept for `browserLog()` (`goog:loggingPrefs`).
+  /// The HTTP cache stays on, as for real visitors: no switch here may disable it.
   func capabilities(profile: String) -> ScriptValue {
     let chromeOptions: ScriptValue = [
       "binary": .string(chromium), "args": .array(arguments(profile: profile).map(ScriptValue.string)),
@@ -43,7 +45,7 @@ public struct BrowserOptions: Sendable, Hashable {
       "capabilities": [
         "alwaysMatch": [
           "browserName": "chrome", "goog:chromeOptions": chromeOptions, "timeouts": timeouts,
-          "unhandledPromptBehavior": "dismiss",
+          "unhandledPromptBehavior": "dismiss", "goog:loggingPrefs": ["browser": "ALL"],
         ]
       ]
     ]

@@ -38,7 +38,8 @@ actor BrowserPool {
 
 extension Browser {
   /// Back to a blank state for the next test: top frame, no keys or buttons held, no viewport
-  /// emulation, the configured window size, no cookies, `about:blank`.
+  /// emulation, the configured window size, no cookies, `about:blank`, an empty console log. The HTTP
+  /// cache is kept, as a visitor's is (tests use servers of their own, so their origins differ).
   func reset() async throws {
     try await switchToTopFrame()
     try await command("DELETE", "/actions")
@@ -46,6 +47,7 @@ extension Browser {
     try await setWindowRect(width: options.windowWidth, height: options.windowHeight)
     try await command("DELETE", "/cookie")
     try await navigate(to: URL(string: "about:blank")!)
+    _ = try await browserLog()
   }
 }
 

@@ -26,7 +26,9 @@ public final class CampaignFolder {
   }
 
   /// Writes a campaign file into `Campaigns/`.
-  public func writeCampaign(_ name: String, _ text: String) throws { try write(text, to: "Campaigns/\(name)") }
+  public func writeCampaign(_ name: String, _ text: String) throws {
+    try write(text, to: "Campaigns/\(name)")
+  }
 
   /// Deletes a campaign file.
   public func removeCampaign(_ name: String) throws {

@@ -14,7 +14,9 @@ public final class RawHTTPConnection {
     address.sin_port = port.bigEndian
     inet_pton(AF_INET, host, &address.sin_addr)
     let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard result == 0 else {
       close(fd)
@@ -33,7 +35,9 @@ public final class RawHTTPConnection {
   public func send(_ bytes: [UInt8]) throws {
     var offset = 0
     while offset < bytes.count {
-      let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let sent = bytes[offset...].withUnsafeBytes {
+        Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       guard sent > 0 else { throw TestFailure("send failed: errno \(errno)") }
       offset += sent
     }
@@ -49,11 +53,14 @@ public final class RawHTTPConnection {
         var lines = headText.components(separatedBy: "\r\n")
         let statusLine = lines.removeFirst()
         let parts = statusLine.split(separator: " ")
-        guard parts.count >= 2, let status = Int(parts[1]) else { throw TestFailure("bad status line \(statusLine)") }
+        guard parts.count >= 2, let status = Int(parts[1]) else {
+          throw TestFailure("bad status line \(statusLine)")
+        }
         var headers: [String: String] = [:]
         for line in lines where !line.isEmpty {
           if let colon = line.firstIndex(of: ":") {
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+              in: .whitespaces)
           }
         }
         let length = (head || status == 304 || status == 204) ? 0 : Int(headers["content-length"] ?? "0") ?? 0
@@ -79,7 +86,8 @@ public final class RawHTTPConnection {
   private func findHeaderEnd() -> Int? {
     guard buffer.count >= 4 else { return nil }
     for index in 0...(buffer.count - 4)
-    where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
+    where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10
+    {
       return index
     }
     return nil
@@ -92,7 +100,9 @@ public final class RawHTTPConnection {
   private func readMore() throws {
     var scratch = [UInt8](repeating: 0, count: 65536)
     let count = recv(fd, &scratch, scratch.count, 0)
-    guard count > 0 else { throw TestFailure(count == 0 ? "connection closed by the server" : "recv failed: errno \(errno)") }
+    guard count > 0 else {
+      throw TestFailure(count == 0 ? "connection closed by the server" : "recv failed: errno \(errno)")
+    }
     buffer.append(contentsOf: scratch[..<count])
   }
 }

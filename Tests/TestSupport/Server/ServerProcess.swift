@@ -24,7 +24,9 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
 
   /// The executable: `DIALOG_PREVIEW_BIN` or the debug build.
   public static var executable: URL {
-    if let path = ProcessInfo.processInfo.environment["DIALOG_PREVIEW_BIN"] { return URL(fileURLWithPath: path) }
+    if let path = ProcessInfo.processInfo.environment["DIALOG_PREVIEW_BIN"] {
+      return URL(fileURLWithPath: path)
+    }
     return repositoryRoot.appendingPathComponent(".build/debug/dialog-preview")
   }
 
@@ -38,14 +40,18 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? repositoryRoot
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
   }
 
   /// Starts `dialog-preview serve --port 0 …` and waits (up to 20 s) for its ready line.
@@ -81,7 +87,8 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
       line.append(chunk)
     }
     let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard text.hasPrefix("dialog-preview listening on http://"), let port = text.split(separator: ":").last.flatMap({ UInt16($0) })
+    guard text.hasPrefix("dialog-preview listening on http://"),
+      let port = text.split(separator: ":").last.flatMap({ UInt16($0) })
     else { throw TestFailure("unexpected ready line \(text)") }
     self.port = port
   }

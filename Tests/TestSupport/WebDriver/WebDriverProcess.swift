@@ -50,7 +50,7 @@ public final class WebDriverProcess: @unchecked Sendable {  // the Process is on
     while true {
       do {
         return try await WebDriverProcess(executable: executable, logFile: logFile, timeout: timeout)
-      } catch where attempt < attempts && tail(of: logFile, lines: 50).contains("Address already in use") {
+      } catch  where attempt < attempts && tail(of: logFile, lines: 50).contains("Address already in use") {
         attempt += 1
       }
     }

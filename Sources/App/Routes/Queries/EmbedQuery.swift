@@ -16,12 +16,12 @@ struct EmbedQuery: Hashable {
     var query = EmbedQuery()
     if let variant = try single(request, "variant") { query.variant = variant }
     if let user = try single(request, "user") {
-      guard user.unicodeScalars.count <= 128 else { throw HTTPError(400, "user must be at most 128 characters.") }
-      query.user = user
+      query.user = try UserParameter.validated(user)
     }
     if let device = try single(request, "device") {
       guard let value = SimulatedDevice(rawValue: device) else {
-        throw HTTPError(400, "device must be one of \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
+        throw HTTPError(
+          400, "device must be one of \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
       }
       query.device = value
     }
@@ -36,11 +36,15 @@ struct EmbedQuery: Hashable {
       query.slow = value
     }
     if let motion = try single(request, "motion") {
-      guard motion == "full" || motion == "reduce" else { throw HTTPError(400, "motion must be full or reduce.") }
+      guard motion == "full" || motion == "reduce" else {
+        throw HTTPError(400, "motion must be full or reduce.")
+      }
       query.reducedMotion = motion == "reduce"
     }
     if let source = try single(request, "source") {
-      guard source == "preview" || source == "app" else { throw HTTPError(400, "source must be preview or app.") }
+      guard source == "preview" || source == "app" else {
+        throw HTTPError(400, "source must be preview or app.")
+      }
       query.source = source
     }
     return query

@@ -19,10 +19,7 @@ struct PreviewQuery: Equatable {
     var query = PreviewQuery()
     if let variant = try EmbedQuery.single(request, "variant"), !variant.isEmpty { query.variant = variant }
     if let user = try EmbedQuery.single(request, "user"), !user.isEmpty {
-      guard user.unicodeScalars.count <= 128 else {
-        throw HTTPError(400, "user must be at most 128 characters.")
-      }
-      query.user = user
+      query.user = try UserParameter.validated(user)
     }
     if let device = try EmbedQuery.single(request, "device") {
       guard let value = SimulatedDevice(rawValue: device) else {

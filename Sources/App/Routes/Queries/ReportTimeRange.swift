@@ -28,7 +28,9 @@ struct ReportTimeRange: Sendable, Equatable {
       guard let date = formatter.date(from: text) else { throw invalid(name, text) }
       return Int64((date.timeIntervalSince1970 + (endOfDay ? 86_400 : 0)) * 1000)
     }
-    for options: ISO8601DateFormatter.Options in [[.withInternetDateTime, .withFractionalSeconds], [.withInternetDateTime]] {
+    for options: ISO8601DateFormatter.Options in [
+      [.withInternetDateTime, .withFractionalSeconds], [.withInternetDateTime],
+    ] {
       let formatter = ISO8601DateFormatter()
       formatter.formatOptions = options
       if let date = formatter.date(from: text) { return Int64((date.timeIntervalSince1970 * 1000).rounded()) }

@@ -1,5 +1,5 @@
-/// A fixed ``CampaignCatalog``: campaign id → variant ids.
-public struct StaticCampaignCatalog: CampaignCatalog {
+/// A fixed ``VariantCatalog``: campaign id → variant ids.
+public struct StaticVariantCatalog: VariantCatalog {
   /// Campaign id → variant ids.
   public var campaigns: [String: [String]]
 

@@ -1,3 +1,4 @@
+import Analytics
 import DialogMotion
 
 /// The QA page: the embed with its controls (device, variant, slow motion, reduce motion, scrub,
@@ -56,7 +57,7 @@ public enum PreviewPage {
   {
     var values = [
       "variant": model.variantID, "device": model.device.rawValue, "autoplay": autoplay ? "1" : "0",
-      "slow": NumberFormat.plain(slow ?? model.slow), "motion": model.reducedMotion ? "reduce" : "full",
+      "slow": NumberText.shortest(slow ?? model.slow), "motion": model.reducedMotion ? "reduce" : "full",
     ]
     if user, let id = model.user { values["user"] = id }
     return EmbedURLRule.url(campaign: model.campaignID, values)
@@ -68,10 +69,10 @@ public enum PreviewPage {
     var frame: [(String, String?)] = [
       ("id", "qa-embed"), ("title", "\(model.title), variant \(model.variantID), \(model.device.rawValue)"),
       ("src", embedURL(model, autoplay: model.t == nil, user: true)),
-      ("width", NumberFormat.plain(screen.width)), ("height", NumberFormat.plain(screen.height)),
+      ("width", NumberText.shortest(screen.width)), ("height", NumberText.shortest(screen.height)),
     ]
     if let t = model.t {
-      frame += [("data-t", NumberFormat.plain(t)), ("data-transition", model.transition.rawValue)]
+      frame += [("data-t", NumberText.shortest(t)), ("data-transition", model.transition.rawValue)]
     }
     return .el(
       "section", [("class", "qa-stage"), ("aria-label", "Preview")],

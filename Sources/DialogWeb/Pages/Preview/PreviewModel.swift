@@ -77,12 +77,3 @@ public struct PreviewModel: Sendable {
   /// The instants of the filmstrip, as fractions of the presenting transition.
   public static let filmstripFractions: [Double] = [0, 0.1, 0.25, 0.5, 0.75, 1]
 }
-
-/// A variant's present and dismiss transitions as they run.
-public struct DrawnTransitions: Sendable {
-  public var present: Transition
-  public var dismiss: Transition
-  public subscript(direction: TransitionDirection) -> Transition {
-    direction == .present ? present : dismiss
-  }
-}

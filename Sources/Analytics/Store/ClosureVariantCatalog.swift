@@ -1,5 +1,5 @@
-/// A ``CampaignCatalog`` backed by a closure.
-public struct ClosureCampaignCatalog: CampaignCatalog {
+/// A ``VariantCatalog`` backed by a closure.
+public struct ClosureVariantCatalog: VariantCatalog {
   private let lookup: @Sendable (String) -> [String]?
 
   /// Creates a catalog that asks `lookup` for a campaign's variant ids.

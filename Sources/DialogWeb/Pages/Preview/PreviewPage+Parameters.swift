@@ -65,7 +65,7 @@ extension PreviewPage {
     let max = PreviewModel.milliseconds(model.definition, .present, reducedMotion: model.reducedMotion)
     let frames: [HTMLNode] = PreviewModel.filmstripFractions.map { fraction in
       let t = (fraction * max).rounded()
-      let percent = NumberFormat.plain(fraction * 100)
+      let percent = NumberText.shortest(fraction * 100)
       return .el(
         "li", [],
         [
@@ -81,12 +81,12 @@ extension PreviewPage {
                       ("class", "film-embed"), ("title", "Frame at \(percent) % of present"),
                       ("src", embedURL(model, autoplay: false, slow: 1)), ("tabindex", "-1"),
                       ("loading", "lazy"),
-                      ("width", NumberFormat.plain(model.device.screen.width)),
-                      ("height", NumberFormat.plain(model.device.screen.height)),
-                      ("data-t", NumberFormat.plain(t)), ("data-fraction", NumberFormat.plain(fraction)),
+                      ("width", NumberText.shortest(model.device.screen.width)),
+                      ("height", NumberText.shortest(model.device.screen.height)),
+                      ("data-t", NumberText.shortest(t)), ("data-fraction", NumberText.shortest(fraction)),
                     ])
                 ]),
-              .el("figcaption", [], [.text("\(percent) % · \(NumberFormat.plain(t)) ms")]),
+              .el("figcaption", [], [.text("\(percent) % · \(NumberText.shortest(t)) ms")]),
             ])
         ])
     }

@@ -12,7 +12,7 @@ extension PreviewPage {
   /// The device picker; each option carries its screen size in points.
   static func devices(_ model: PreviewModel) -> HTMLNode {
     let options: [HTMLNode] = SimulatedDevice.allCases.map { device in
-      let width = NumberFormat.plain(device.screen.width), height = NumberFormat.plain(device.screen.height)
+      let width = NumberText.shortest(device.screen.width), height = NumberText.shortest(device.screen.height)
       return .el(
         "option",
         [("value", device.rawValue), ("data-width", width), ("data-height", height)]
@@ -31,7 +31,7 @@ extension PreviewPage {
       if let definition = variant.definition {
         for direction in TransitionDirection.allCases {
           let ms = PreviewModel.milliseconds(definition, direction, reducedMotion: model.reducedMotion)
-          attributes.append(("data-\(direction.rawValue)-ms", NumberFormat.plain(ms)))
+          attributes.append(("data-\(direction.rawValue)-ms", NumberText.shortest(ms)))
         }
       }
       return .el(
@@ -47,7 +47,7 @@ extension PreviewPage {
       ("type", "checkbox"), ("id", "qa-motion"), ("name", "motion"), ("value", "reduce"),
     ]
     if model.reducedMotion { motion.append(("checked", nil)) }
-    let slow = NumberFormat.plain(model.slow)
+    let slow = NumberText.shortest(model.slow)
     let view = HTMLNode.el(
       "fieldset", [],
       [
@@ -95,11 +95,11 @@ extension PreviewPage {
             "input",
             [
               ("type", "range"), ("id", "qa-scrub"), ("name", "t"), ("min", "0"),
-              ("max", NumberFormat.plain(max)),
-              ("step", "1"), ("value", NumberFormat.plain(t)), ("aria-describedby", "qa-scrub-value"),
+              ("max", NumberText.shortest(max)),
+              ("step", "1"), ("value", NumberText.shortest(t)), ("aria-describedby", "qa-scrub-value"),
             ]),
           .el(
-            "output", [("id", "qa-scrub-value"), ("for", "qa-scrub")], [.text("\(NumberFormat.plain(t)) ms")]),
+            "output", [("id", "qa-scrub-value"), ("for", "qa-scrub")], [.text("\(NumberText.shortest(t)) ms")]),
           .void("input", [("type", "hidden"), ("id", "qa-transition"), ("name", "transition"), ("value", transition)]),
         ]),
       ])
