@@ -28,11 +28,14 @@ import Testing
 
   /// The value of the `selected` option of the select with this id.
   func selectedOption(in html: String, of select: String) -> String? {
-    guard let start = html.range(of: "id=\"\(select)\""), let end = html[start.upperBound...].range(of: "</select>")
+    guard let start = html.range(of: "id=\"\(select)\""),
+      let end = html[start.upperBound...].range(of: "</select>")
     else { return nil }
     for option in html[start.upperBound..<end.lowerBound].components(separatedBy: "<option ").dropFirst() {
       let tag = option.prefix { $0 != ">" }
-      guard tag.hasSuffix(" selected"), let value = tag.split(separator: "\"").dropFirst().first else { continue }
+      guard tag.hasSuffix(" selected"), let value = tag.split(separator: "\"").dropFirst().first else {
+        continue
+      }
       return String(value)
     }
     return nil
@@ -163,14 +166,17 @@ import Testing
 
   @Test func tIsCheckedAgainstTheTransitionItNames() throws {
     // B: present 600 ms, dismiss 500 ms.
-    let dismiss = try get("/preview/summer-sale", [("variant", "B"), ("t", "450"), ("transition", "dismiss")])
+    let dismiss = try get(
+      "/preview/summer-sale", [("variant", "B"), ("t", "450"), ("transition", "dismiss")])
     #expect(dismiss.status == 200)
     #expect(dismiss.html.contains("data-t=\"450\" data-transition=\"dismiss\""))
     #expect(dismiss.html.contains("max=\"500\" step=\"1\" value=\"450\""))
     let late = try get("/preview/summer-sale", [("variant", "B"), ("t", "550"), ("transition", "dismiss")])
     #expect(late.status == 400)
     #expect(late.html.contains("0 to 500 ms") && late.html.contains("dismiss transition"), "\(late.html)")
-    #expect(try get("/preview/summer-sale", [("variant", "B"), ("t", "550")]).status == 200, "present is the default")
+    #expect(
+      try get("/preview/summer-sale", [("variant", "B"), ("t", "550")]).status == 200,
+      "present is the default")
     #expect(try get("/preview/summer-sale", [("transition", "sideways")]).status == 400)
   }
 
@@ -178,7 +184,9 @@ import Testing
     let html = try get("/preview/summer-sale", [("variant", "B"), ("motion", "reduce")]).html
     let section = try #require(html.range(of: "class=\"qa-parameters\" data-variant=\"B\""))
     let chart = html[section.upperBound...].prefix(8000)
-    #expect(chart.components(separatedBy: "data-duration-ms=\"200\"").count - 1 == 2, "both curves: the 200 ms fade")
+    #expect(
+      chart.components(separatedBy: "data-duration-ms=\"200\"").count - 1 == 2, "both curves: the 200 ms fade"
+    )
     #expect(chart.contains("data-axis-ms=\"200\""))
     #expect(chart.contains("class=\"curve-ticks\""))
     #expect(chart.contains("<span>100</span>") && chart.contains("<span>200 ms</span>"))

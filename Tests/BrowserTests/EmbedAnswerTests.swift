@@ -7,7 +7,9 @@ import Testing
 @Suite(.serialized, .sharedBrowser)
 struct EmbedAnswerTests {
   /// Posts `data` to the framed embed and waits for the answer (`ack` or `error`) echoing `id`.
-  static func answer(_ browser: Browser, _ data: [String: ScriptValue], id: String) async throws -> ScriptValue {
+  static func answer(_ browser: Browser, _ data: [String: ScriptValue], id: String) async throws
+    -> ScriptValue
+  {
     let start = try await browser.messages().count
     var data = data
     data["type"] = "dialog-preview"
@@ -40,9 +42,11 @@ struct EmbedAnswerTests {
 
       let unknown = try await Self.answer(browser, ["command": "explode"], id: "x1")
       #expect(unknown["event"] == "error" && unknown["command"] == "explode", "\(unknown)")
-      #expect(unknown["message"]?.string?.contains("present, dismiss, pause, play, seek") == true, "\(unknown)")
+      #expect(
+        unknown["message"]?.string?.contains("present, dismiss, pause, play, seek") == true, "\(unknown)")
       let badSeek = try await Self.answer(browser, ["command": "seek", "t": "soon"], id: "s1")
-      #expect(badSeek["event"] == "error" && badSeek["message"]?.string?.contains("number") == true, "\(badSeek)")
+      #expect(
+        badSeek["event"] == "error" && badSeek["message"]?.string?.contains("number") == true, "\(badSeek)")
 
       let pause = try await Self.answer(browser, ["command": "pause"], id: "z1")
       #expect(pause["event"] == "ack" && pause["paused"] == true, "\(pause)")
@@ -53,7 +57,9 @@ struct EmbedAnswerTests {
 
       // An id that is not a short string is refused; commands without an id are answered without one.
       let start = try await browser.messages().count
-      try await browser.postToFrame(["type": "dialog-preview", "command": "pause", "id": .string(String(repeating: "i", count: 65))])
+      try await browser.postToFrame([
+        "type": "dialog-preview", "command": "pause", "id": .string(String(repeating: "i", count: 65)),
+      ])
       let long = try await browser.waitForMessage("d => d.event === 'error'", after: start)
       #expect(long.data["id"] == nil && long.data["message"]?.string?.contains("64") == true, "\(long.data)")
       try await browser.postToFrame(["type": "dialog-preview", "command": "play"])
@@ -71,7 +77,9 @@ struct EmbedAnswerTests {
       let dismiss = try await Self.answer(browser, ["command": "dismiss"], id: "d")
       #expect(dismiss["event"] == "ack" && dismiss["phase"] == "dismissing", "\(dismiss)")
       let present = try await Self.answer(browser, ["command": "present"], id: "p")
-      #expect(present["event"] == "error" && present["message"]?.string?.contains("dismissing") == true, "\(present)")
+      #expect(
+        present["event"] == "error" && present["message"]?.string?.contains("dismissing") == true,
+        "\(present)")
       let twice = try await Self.answer(browser, ["command": "dismiss"], id: "d2")
       #expect(twice["event"] == "ack" && twice["phase"] == "dismissing", "dismiss while dismissing: \(twice)")
     }

@@ -69,7 +69,9 @@ struct EmbedCommandTests {
           "(() => { const c = document.querySelector('.dp-screen').classList; return c.contains('is-presented') && !c.contains('is-presenting'); })()",
           timeout: .seconds(10))
       }
-      let announced = try await browser.messages().dropFirst(start).filter { $0.data["event"] == "phase" || $0.data["event"] == "logged" }
+      let announced = try await browser.messages().dropFirst(start).filter {
+        $0.data["event"] == "phase" || $0.data["event"] == "logged"
+      }
       #expect(announced.isEmpty, "a replay announces nothing (beyond the commands' acks)")
 
       try await browser.command("dismiss")

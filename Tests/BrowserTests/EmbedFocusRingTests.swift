@@ -21,7 +21,8 @@ struct EmbedFocusRingTests {
         #expect(before["ring"] == false, "\(campaign): no ring after presenting: \(before)")
         try await browser.pressKey(.tab)
         let after = try await browser.executeScript(Self.focused)
-        #expect(after["inDialog"] == true && after["ring"] == true, "\(campaign): Tab shows the ring: \(after)")
+        #expect(
+          after["inDialog"] == true && after["ring"] == true, "\(campaign): Tab shows the ring: \(after)")
       }
     }
   }

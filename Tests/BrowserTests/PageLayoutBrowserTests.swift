@@ -16,15 +16,21 @@ struct PageLayoutBrowserTests {
     return { scrollWidth: document.documentElement.scrollWidth, width: w, out: out.slice(0, 8) };
     """
 
-  @Test(arguments: sizes.flatMap { size in ["iphone-se", "iphone-15", "iphone-15-pro-max"].map { (size.0, size.1, $0) } })
+  @Test(
+    arguments: sizes.flatMap { size in
+      ["iphone-se", "iphone-15", "iphone-15-pro-max"].map { (size.0, size.1, $0) }
+    })
   func theQAPageFitsTheWindow(width: Int, height: Int, device: String) async throws {
     let server = try ServerProcess()
     let user = String(repeating: "w", count: 128)
     try await withBrowser(name: "PageLayoutBrowserTests.qa-\(width)x\(height)-\(device)") { browser in
       try await browser.setViewport(width: width, height: height)
       try await browser.navigate(
-        to: URL(string: "/preview/summer-sale?variant=A&device=\(device)&user=\(user)", relativeTo: server.baseURL)!.absoluteURL)
-      try await browser.waitUntil("document.getElementById('qa-phase').textContent.startsWith('present')", timeout: .seconds(10))
+        to: URL(
+          string: "/preview/summer-sale?variant=A&device=\(device)&user=\(user)", relativeTo: server.baseURL)!
+          .absoluteURL)
+      try await browser.waitUntil(
+        "document.getElementById('qa-phase').textContent.startsWith('present')", timeout: .seconds(10))
       let overflow = try await browser.executeScript(Self.overflow)
       #expect(overflow["out"] == [], "\(width)×\(height) \(device): \(overflow)")
       #expect(overflow["scrollWidth"] == overflow["width"], "\(overflow)")
@@ -35,8 +41,11 @@ struct PageLayoutBrowserTests {
         return { frame: [f.left, f.top, f.right, f.bottom], phase: p.bottom, width: innerWidth, height: innerHeight };
         """)
       let frame = (fits["frame"]?.array ?? []).compactMap(\.double)
-      #expect(frame.count == 4 && frame[0] >= 0 && frame[2] <= Double(width) && frame[3] <= Double(height), "\(fits)")
-      #expect((fits["phase"]?.double ?? .infinity) <= Double(height), "the phase label is above the fold: \(fits)")
+      #expect(
+        frame.count == 4 && frame[0] >= 0 && frame[2] <= Double(width) && frame[3] <= Double(height),
+        "\(fits)")
+      #expect(
+        (fits["phase"]?.double ?? .infinity) <= Double(height), "the phase label is above the fold: \(fits)")
     }
   }
 
@@ -58,7 +67,9 @@ struct PageLayoutBrowserTests {
           return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5); }).map(c => c.textContent);
         """)
       #expect(hidden == [], "\(width)×\(height): cells cut off: \(hidden)")
-      #expect(try await browser.executeScript("const t = document.querySelector('.report-table'); return t.scrollWidth <= t.clientWidth") == true)
+      #expect(
+        try await browser.executeScript(
+          "const t = document.querySelector('.report-table'); return t.scrollWidth <= t.clientWidth") == true)
     }
   }
 }

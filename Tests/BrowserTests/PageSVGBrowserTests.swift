@@ -28,10 +28,12 @@ struct PageSVGBrowserTests {
     for i in 0..<40 {
       let variant = i % 2 == 0 ? "A" : "B"
       events.append(
-        "{\"id\":\"svg-imp-\(i)\",\"campaign\":\"summer-sale\",\"variant\":\"\(variant)\",\"type\":\"impression\",\"user\":\"u\(i)\"}")
+        "{\"id\":\"svg-imp-\(i)\",\"campaign\":\"summer-sale\",\"variant\":\"\(variant)\",\"type\":\"impression\",\"user\":\"u\(i)\"}"
+      )
       if i % 4 < 2 || (variant == "B" && i % 8 == 3) {
         events.append(
-          "{\"id\":\"svg-tap-\(i)\",\"campaign\":\"summer-sale\",\"variant\":\"\(variant)\",\"type\":\"tap\",\"user\":\"u\(i)\"}")
+          "{\"id\":\"svg-tap-\(i)\",\"campaign\":\"summer-sale\",\"variant\":\"\(variant)\",\"type\":\"tap\",\"user\":\"u\(i)\"}"
+        )
       }
     }
     let answer = try await HTTPClient.request(
@@ -45,7 +47,9 @@ struct PageSVGBrowserTests {
   func everyShapeOfThePageIsRendered(path: String) async throws {
     let server = try ServerProcess()
     if path.hasPrefix("/report") { try await Self.seedReport(server) }
-    let name = "PageSVGBrowserTests.everyShape" + path.replacingOccurrences(of: "/", with: "_")
+    let name =
+      "PageSVGBrowserTests.everyShape"
+      + path.replacingOccurrences(of: "/", with: "_")
       .replacingOccurrences(of: "?", with: "_").replacingOccurrences(of: "=", with: "_")
     try await withBrowser(name: name) { browser in
       try await browser.navigate(to: URL(string: path, relativeTo: server.baseURL)!.absoluteURL)
@@ -62,8 +66,11 @@ struct PageSVGBrowserTests {
         let curves = try await browser.executeScript(
           "return [...document.querySelectorAll('svg polyline')].filter(p => p.getBBox().width > 0).length")
         let charts = try await browser.executeScript(
-          "return [...document.querySelectorAll('svg')].filter(s => s.getBoundingClientRect().width > 0).length")
-        #expect((charts.int ?? 0) > 0 && curves.int == 2 * (charts.int ?? 0), "a present and a dismiss curve in every chart shown")
+          "return [...document.querySelectorAll('svg')].filter(s => s.getBoundingClientRect().width > 0).length"
+        )
+        #expect(
+          (charts.int ?? 0) > 0 && curves.int == 2 * (charts.int ?? 0),
+          "a present and a dismiss curve in every chart shown")
       }
     }
   }

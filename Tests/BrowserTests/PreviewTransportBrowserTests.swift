@@ -26,7 +26,8 @@ struct PreviewTransportBrowserTests {
     // Variant B: present 600 ms, dismiss 500 ms (unslowed); at 4× slower.
     try await withBrowser { browser in
       try await browser.navigate(to: Self.url(server, "/preview/summer-sale?variant=B&slow=4"))
-      try await browser.waitUntil("document.getElementById('qa-phase').textContent === 'presented'", timeout: .seconds(15))
+      try await browser.waitUntil(
+        "document.getElementById('qa-phase').textContent === 'presented'", timeout: .seconds(15))
       try await browser.click(browser.findElement("#qa-dismiss"))
       try await browser.waitUntil("document.getElementById('qa-phase').textContent.startsWith('dismiss')")
       try await Self.setScrub(browser, 120)
@@ -44,7 +45,9 @@ struct PreviewTransportBrowserTests {
         "(e => e && e.phase === 'dismissing' && e.animations.length > 0 && e.animations.every(a => a.paused && Math.abs(a.time - 480) < 1))(\(Self.embed))",
         timeout: .seconds(10))
       #expect(try await browser.executeScript("return document.getElementById('qa-scrub').value") == "120")
-      #expect(try await browser.executeScript("return document.getElementById('qa-phase').textContent") == "dismissing (paused)")
+      #expect(
+        try await browser.executeScript("return document.getElementById('qa-phase').textContent")
+          == "dismissing (paused)")
     }
   }
 
@@ -53,26 +56,35 @@ struct PreviewTransportBrowserTests {
     try await withBrowser { browser in
       // 600 ms × 20: 12 s presenting, time enough to press everything.
       try await browser.navigate(to: Self.url(server, "/preview/summer-sale?variant=B&slow=20"))
-      try await browser.waitUntil("document.getElementById('qa-phase').textContent === 'presenting'", timeout: .seconds(10))
+      try await browser.waitUntil(
+        "document.getElementById('qa-phase').textContent === 'presenting'", timeout: .seconds(10))
       let pause = try await browser.findElement("#qa-pause")
       try await browser.click(pause)
       try await browser.waitUntil(
-        "document.getElementById('qa-pause').textContent === 'Play' && (e => e.animations.length > 0 && e.animations.every(a => a.paused))(\(Self.embed))")
+        "document.getElementById('qa-pause').textContent === 'Play' && (e => e.animations.length > 0 && e.animations.every(a => a.paused))(\(Self.embed))"
+      )
       // Present while presenting changes nothing: still paused, and the button says so.
       try await browser.click(browser.findElement("#qa-present"))
       try await Task.sleep(for: .milliseconds(500))  // asserting that nothing changes: no signal to wait for
       #expect(try await browser.text(of: pause) == "Play")
-      #expect(try await browser.executeScript("return (\(Self.embed)).animations.every(a => a.paused)") == true)
+      #expect(
+        try await browser.executeScript("return (\(Self.embed)).animations.every(a => a.paused)") == true)
       // Dismiss while presenting is refused, aloud.
       try await browser.click(browser.findElement("#qa-dismiss"))
       try await browser.waitUntil("document.getElementById('qa-status').textContent.includes('refused')")
       #expect(try await browser.text(of: pause) == "Play")
-      #expect(try await browser.executeScript("return document.getElementById('qa-phase').textContent") == "presenting (paused)")
-      #expect(try await browser.executeScript("return (\(Self.embed)).animations.every(a => a.paused)") == true)
+      #expect(
+        try await browser.executeScript("return document.getElementById('qa-phase').textContent")
+          == "presenting (paused)")
+      #expect(
+        try await browser.executeScript("return (\(Self.embed)).animations.every(a => a.paused)") == true)
       try await browser.click(pause)
       try await browser.waitUntil(
-        "document.getElementById('qa-pause').textContent === 'Pause' && (e => e.animations.length > 0 && e.animations.every(a => !a.paused))(\(Self.embed))")
-      #expect(try await browser.executeScript("return document.getElementById('qa-phase').textContent") == "presenting")
+        "document.getElementById('qa-pause').textContent === 'Pause' && (e => e.animations.length > 0 && e.animations.every(a => !a.paused))(\(Self.embed))"
+      )
+      #expect(
+        try await browser.executeScript("return document.getElementById('qa-phase').textContent")
+          == "presenting")
     }
   }
 
@@ -80,18 +92,22 @@ struct PreviewTransportBrowserTests {
     let server = try ServerProcess()
     try await withBrowser { browser in
       try await browser.navigate(to: Self.url(server, "/preview/summer-sale?variant=B"))
-      try await browser.waitUntil("document.getElementById('qa-phase').textContent === 'presented'", timeout: .seconds(10))
+      try await browser.waitUntil(
+        "document.getElementById('qa-phase').textContent === 'presented'", timeout: .seconds(10))
       let axis = try await browser.executeScript(
         "return Number(document.querySelector('.qa-parameters:not([hidden]) svg').dataset.axisMs)")
       #expect(axis.double == 600)
       for t in [150, 420] {
         try await Self.setScrub(browser, t)
-        try await browser.waitUntil("document.getElementById('qa-phase').textContent === 'presented (paused)'")
+        try await browser.waitUntil(
+          "document.getElementById('qa-phase').textContent === 'presented (paused)'")
         let x = try await browser.executeScript(
-          "return Number(document.querySelector('.qa-parameters:not([hidden]) [data-playhead]').getAttribute('x1'))")
+          "return Number(document.querySelector('.qa-parameters:not([hidden]) [data-playhead]').getAttribute('x1'))"
+        )
         #expect(abs((x.double ?? -1) - Double(t) / 600 * 100) < 0.01, "playhead at \(t) ms: \(x)")
       }
-      #expect(try await browser.executeScript("return document.getElementById('qa-pause').textContent") == "Play")
+      #expect(
+        try await browser.executeScript("return document.getElementById('qa-pause').textContent") == "Play")
     }
   }
 
@@ -101,15 +117,22 @@ struct PreviewTransportBrowserTests {
       try await browser.navigate(to: Self.url(server, "/preview/summer-sale?variant=B&slow=2.5"))
       try await browser.waitUntil("document.getElementById('qa-phase').textContent.startsWith('present')")
       #expect(try await browser.executeScript("return document.getElementById('qa-slow').value") == "2.5")
-      #expect(try await browser.executeScript("return document.getElementById('qa-slow-value').textContent") == "2.5×")
-      #expect(try await browser.executeScript("return document.getElementById('qa-embed').src").string?.contains("slow=2.5") == true)
+      #expect(
+        try await browser.executeScript("return document.getElementById('qa-slow-value').textContent")
+          == "2.5×")
+      #expect(
+        try await browser.executeScript("return document.getElementById('qa-embed').src").string?.contains(
+          "slow=2.5") == true)
       // Another control changes the URL: slow stays 2.5.
       try await browser.executeScript(
-        "const d = document.getElementById('qa-device'); d.value = 'iphone-se'; d.dispatchEvent(new Event('change'));")
+        "const d = document.getElementById('qa-device'); d.value = 'iphone-se'; d.dispatchEvent(new Event('change'));"
+      )
       try await browser.waitUntil("location.search.includes('device=iphone-se')")
       let query = try await browser.executeScript("return location.search").string ?? ""
       #expect(query.contains("slow=2.5"), "\(query)")
-      #expect(try await browser.executeScript("return document.getElementById('qa-embed').src").string?.contains("slow=2.5") == true)
+      #expect(
+        try await browser.executeScript("return document.getElementById('qa-embed').src").string?.contains(
+          "slow=2.5") == true)
     }
   }
 }

@@ -30,14 +30,21 @@ struct SimulatedPhoneBrowserTests {
             bar: document.querySelector('.dp-app-bar').getBoundingClientRect().height };
           """)
         let status = (phone["status"]?.array ?? []).compactMap(\.double)
-        #expect(status.count == 5 && status[0] == 0 && status[3] == device.top, "\(device.name): status bar \(phone)")
+        #expect(
+          status.count == 5 && status[0] == 0 && status[3] == device.top,
+          "\(device.name): status bar \(phone)")
         #expect(phone["time"]?.string?.contains("9:41") == true, "\(device.name): \(phone)")
         #expect(phone["safe"] == [.number(device.top), .number(device.bottom)], "\(device.name): \(phone)")
-        #expect(status.count == 5 && status[4] > (phone["dialog"]?.double ?? .infinity), "above the dialog: \(phone)")
-        #expect((phone["bar"]?.double ?? 0) > device.top, "the app's bar starts below the status bar: \(phone)")
+        #expect(
+          status.count == 5 && status[4] > (phone["dialog"]?.double ?? .infinity),
+          "above the dialog: \(phone)")
+        #expect(
+          (phone["bar"]?.double ?? 0) > device.top, "the app's bar starts below the status bar: \(phone)")
         if device.bottom > 0 {
           let home = (phone["home"]?.array ?? []).compactMap(\.double)
-          #expect(home.count == 5 && home[1] > 0 && home[1] < device.bottom && home[2] > 100, "\(device.name): home indicator \(phone)")
+          #expect(
+            home.count == 5 && home[1] > 0 && home[1] < device.bottom && home[2] > 100,
+            "\(device.name): home indicator \(phone)")
         } else {
           #expect(phone["home"] == .null, "\(device.name) has a home button, no indicator: \(phone)")
         }

@@ -121,7 +121,8 @@ struct CSSRendererTests {
     #expect(
       CSSText.declarations(of: ".dp-screen.dp-device-iphone-15", in: base)?["--safe-top"] == "59px")
     #expect(
-      CSSText.declarations(of: ".dp-screen.dp-device-iphone-15-pro-max", in: base)?["--safe-bottom"] == "34px")
+      CSSText.declarations(of: ".dp-screen.dp-device-iphone-15-pro-max", in: base)?["--safe-bottom"] == "34px"
+    )
     #expect(
       CSSText.declarations(of: ".dp-screen.dp-device-iphone-15", in: base)?["--screen-height"] == "852px")
     #expect(

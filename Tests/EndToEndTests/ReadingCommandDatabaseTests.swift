@@ -8,7 +8,8 @@ import Testing
   static let campaigns = ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns").path
 
   static func scratch() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dp-reading-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dp-reading-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
@@ -25,7 +26,8 @@ import Testing
     let result = try ServerProcess.run(command + ["--database", "sqlite:" + path], in: folder)
     #expect(result.code == 1, "\(result)")
     let lines = result.stderr.split(separator: "\n")
-    #expect(lines.count == 1 && lines.first?.contains(path) == true, "one line naming the file: \(result.stderr)")
+    #expect(
+      lines.count == 1 && lines.first?.contains(path) == true, "one line naming the file: \(result.stderr)")
     #expect(result.stdout.isEmpty, "no report of zeros: \(result.stdout)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing created")
   }
@@ -37,7 +39,8 @@ import Testing
     let result = try ServerProcess.run(command, in: folder)
     #expect(result.code == 1, "\(result)")
     #expect(result.stderr.contains("data/analytics.sqlite"), "\(result.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("data").path), "no data/ folder")
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("data").path), "no data/ folder")
   }
 
   @Test func serveStillCreatesItsDatabase() throws {
@@ -47,7 +50,9 @@ import Testing
     let server = try ServerProcess(arguments: ["--database", "sqlite:" + path])
     #expect(server.stop() == 0)
     #expect(FileManager.default.fileExists(atPath: path))
-    let report = try ServerProcess.run(["report", "summer-sale", "--format", "csv", "--database", "sqlite:" + path])
+    let report = try ServerProcess.run([
+      "report", "summer-sale", "--format", "csv", "--database", "sqlite:" + path,
+    ])
     #expect(report.code == 0, "\(report)")
   }
 }

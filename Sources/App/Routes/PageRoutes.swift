@@ -30,11 +30,13 @@ extension Routes {
       guard let definition = variant.definition else {
         throw HTTPError(500, "This variant's style could not be built.")
       }
-      let scrubMax = PreviewModel.milliseconds(definition, query.transition, reducedMotion: query.reducedMotion)
+      let scrubMax = PreviewModel.milliseconds(
+        definition, query.transition, reducedMotion: query.reducedMotion)
       if let t = query.t, t > scrubMax {
         throw HTTPError(
           400,
-          "t must be from 0 to \(NumberText.shortest(scrubMax)) ms, the length of variant \(variant.id)'s \(query.transition.rawValue) transition (unslowed).")
+          "t must be from 0 to \(NumberText.shortest(scrubMax)) ms, the length of variant \(variant.id)'s \(query.transition.rawValue) transition (unslowed)."
+        )
       }
       let model = PreviewModel(
         campaignID: campaign.id, title: campaign.title,

@@ -32,7 +32,9 @@ public enum CurveSVG {
   }
 
   /// The sampled points in plot units, on an axis of `axisMilliseconds` (default: the transition's own).
-  public static func points(_ transition: Transition, axisMilliseconds: Double? = nil, count: Int = sampleCount)
+  public static func points(
+    _ transition: Transition, axisMilliseconds: Double? = nil, count: Int = sampleCount
+  )
     -> [(x: Double, y: Double)]
   {
     let progress = transition.curve.progressFunction(duration: transition.duration)
@@ -104,7 +106,8 @@ public enum CurveSVG {
     let labels = (0...4).map { quarter in
       NumberText.format(Double(quarter) * axis / 4, maxFractionDigits: 0) + (quarter == 4 ? " ms" : "")
     }
-    return .el("div", [("class", "curve-ticks"), ("aria-hidden", "true")], labels.map { .el("span", [], [.text($0)]) })
+    return .el(
+      "div", [("class", "curve-ticks"), ("aria-hidden", "true")], labels.map { .el("span", [], [.text($0)]) })
   }
 
   /// The present and dismiss curves of a definition in one chart.

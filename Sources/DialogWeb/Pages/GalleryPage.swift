@@ -83,7 +83,8 @@ public enum GalleryPage {
       [
         .el("h3", [], [.text(definition.name)]),
         CurveSVG.chart(
-          CurveSVG.series(definition.present, definition.dismiss), label: "Timing curves of \(definition.name)"),
+          CurveSVG.series(definition.present, definition.dismiss),
+          label: "Timing curves of \(definition.name)"),
         .el(
           "dl", [("class", "facts")],
           [

@@ -42,7 +42,8 @@ struct PreviewQuery: Equatable {
     }
     if let t = try EmbedQuery.single(request, "t") {
       guard let value = Double(t), value.isFinite, value >= 0, value <= 10_000 else {
-        throw HTTPError(400, "t must be a number of milliseconds from 0 to the length of the transition (unslowed).")
+        throw HTTPError(
+          400, "t must be a number of milliseconds from 0 to the length of the transition (unslowed).")
       }
       query.t = value
     }

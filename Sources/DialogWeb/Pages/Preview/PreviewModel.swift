@@ -69,8 +69,11 @@ public struct PreviewModel: Sendable {
 
   /// The transitions that actually run: the definition's, or with `motion=reduce` the cross-fade.
   public static func drawn(_ definition: DialogDefinition, reducedMotion: Bool) -> DrawnTransitions {
-    guard reducedMotion else { return DrawnTransitions(present: definition.present, dismiss: definition.dismiss) }
-    let fade = Transition(duration: ReducedMotion.duration, curve: ReducedMotion.curve, effects: [.opacity(alpha: 0)])
+    guard reducedMotion else {
+      return DrawnTransitions(present: definition.present, dismiss: definition.dismiss)
+    }
+    let fade = Transition(
+      duration: ReducedMotion.duration, curve: ReducedMotion.curve, effects: [.opacity(alpha: 0)])
     return DrawnTransitions(present: fade, dismiss: fade)
   }
 

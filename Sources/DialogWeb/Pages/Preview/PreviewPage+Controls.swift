@@ -12,7 +12,8 @@ extension PreviewPage {
   /// The device picker; each option carries its screen size in points.
   static func devices(_ model: PreviewModel) -> HTMLNode {
     let options: [HTMLNode] = SimulatedDevice.allCases.map { device in
-      let width = NumberText.shortest(device.screen.width), height = NumberText.shortest(device.screen.height)
+      let width = NumberText.shortest(device.screen.width)
+      let height = NumberText.shortest(device.screen.height)
       return .el(
         "option",
         [("value", device.rawValue), ("data-width", width), ("data-height", height)]
@@ -20,7 +21,8 @@ extension PreviewPage {
         [.text("\(device.rawValue) (\(width) × \(height))")])
     }
     return .el(
-      "select", [("id", "qa-device"), ("name", "device"), ("data-default", SimulatedDevice.standard.rawValue)],
+      "select",
+      [("id", "qa-device"), ("name", "device"), ("data-default", SimulatedDevice.standard.rawValue)],
       options)
   }
 
@@ -35,7 +37,8 @@ extension PreviewPage {
         }
       }
       return .el(
-        "option", attributes + selected(variant.id == model.variantID), [.text("\(variant.id): \(variant.preset)")])
+        "option", attributes + selected(variant.id == model.variantID),
+        [.text("\(variant.id): \(variant.preset)")])
     }
     return .el("select", [("id", "qa-variant"), ("name", "variant")], options)
   }
@@ -99,8 +102,11 @@ extension PreviewPage {
               ("step", "1"), ("value", NumberText.shortest(t)), ("aria-describedby", "qa-scrub-value"),
             ]),
           .el(
-            "output", [("id", "qa-scrub-value"), ("for", "qa-scrub")], [.text("\(NumberText.shortest(t)) ms")]),
-          .void("input", [("type", "hidden"), ("id", "qa-transition"), ("name", "transition"), ("value", transition)]),
+            "output", [("id", "qa-scrub-value"), ("for", "qa-scrub")], [.text("\(NumberText.shortest(t)) ms")]
+          ),
+          .void(
+            "input",
+            [("type", "hidden"), ("id", "qa-transition"), ("name", "transition"), ("value", transition)]),
         ]),
       ])
     return .el(
@@ -146,7 +152,8 @@ extension PreviewPage {
           "p", [("class", "assigned")],
           [
             .el(
-              "output", [("id", "qa-assigned"), ("for", "qa-user"), ("aria-live", "polite")], [.text(assigned)])
+              "output", [("id", "qa-assigned"), ("for", "qa-user"), ("aria-live", "polite")],
+              [.text(assigned)])
           ]),
       ])
   }

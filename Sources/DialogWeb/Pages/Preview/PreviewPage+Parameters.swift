@@ -23,7 +23,9 @@ extension PreviewPage {
     }
     let drawn = PreviewModel.drawn(definition, reducedMotion: model.reducedMotion)
     let shown = variantID == model.variantID
-    let playhead = shown ? min(model.t ?? model.scrubMaxMilliseconds, model.scrubMaxMilliseconds) : drawn.present.duration * 1000
+    let playhead =
+      shown
+      ? min(model.t ?? model.scrubMaxMilliseconds, model.scrubMaxMilliseconds) : drawn.present.duration * 1000
     let what = model.reducedMotion ? "the reduced-motion cross-fade that runs" : "progress"
     let titleID = "qa-parameters-\(variantID)"
     var attributes: [(String, String?)] = [
