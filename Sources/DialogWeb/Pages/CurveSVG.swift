@@ -100,14 +100,14 @@ public enum CurveSVG {
       ], children)
   }
 
-  /// The time axis' labels under the chart: 0, the quarters and the end, in milliseconds.
+  /// The time axis' labels under the chart: 0, the quarters and the end, in milliseconds (each centred
+  /// under its tick by `preview.css`, which knows the quarters' places in the view box).
   static func ticks(_ series: [Series]) -> HTMLNode {
     let axis = axisMilliseconds(series)
-    let labels = (0...4).map { quarter in
-      NumberText.format(Double(quarter) * axis / 4, maxFractionDigits: 0) + (quarter == 4 ? " ms" : "")
-    }
+    let labels = (0...4).map { NumberText.format(Double($0) * axis / 4, maxFractionDigits: 0) }
     return .el(
-      "div", [("class", "curve-ticks"), ("aria-hidden", "true")], labels.map { .el("span", [], [.text($0)]) })
+      "div", [("class", "curve-ticks"), ("aria-hidden", "true")],
+      labels.map { .el("span", [], [.text($0)]) })
   }
 
   /// The present and dismiss curves of a definition in one chart.

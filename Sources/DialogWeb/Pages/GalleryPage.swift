@@ -44,6 +44,13 @@ public enum GalleryPage {
           ]),
         .el("ul", [("class", "thumbs")], items.map(thumbnail)),
         .el("h2", [("id", "presets")], [.text("Presets")]),
+        .el(
+          "p", [("class", "muted")],
+          [
+            .text(
+              "Each preset's progress over time in milliseconds: present in blue, dismiss in orange (dashed)."
+            )
+          ]),
         .el("ul", [("class", "presets")], presets.map(preset)),
       ])
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
