@@ -13,12 +13,19 @@
   var phase = "dismissed";
   var last = null;          // "is-presenting" or "is-dismissing": the class of the current or last transition
   var replaying = false;    // a finished transition put back on screen to be seeked
+  var paused = false;       // the transition on screen is frozen (pause, seek); a new transition clears it
   var opener = null;        // the element focused before presenting
+  var commands = ["present", "dismiss", "pause", "play", "seek"];
 
   screen.style.setProperty("--slow", String(slow));
 
+  // Every message carries the embed's state, so a parent shows exactly what the embed does: its
+  // phase, whether the transition on screen is paused, and which transition ran last.
   function tell(message) {
     message.type = "dialog-preview";
+    if (message.phase === undefined) message.phase = phase;
+    message.paused = paused;
+    message.transition = last === "is-dismissing" ? "dismiss" : last === "is-presenting" ? "present" : null;
     try { window.parent.postMessage(message, "*"); } catch (e) { /* parent gone */ }
   }
 
@@ -26,6 +33,11 @@
     phase = next;
     root.setAttribute("data-phase", next);
     tell({ event: "phase", phase: next });
+  }
+
+  function setPaused(value) {
+    paused = value;
+    root.toggleAttribute("data-paused", value);
   }
 
   function randomID() {
@@ -53,6 +65,7 @@
   function present() {
     if (phase !== "dismissed") return;
     replaying = false;
+    setPaused(false);
     opener = document.activeElement;
     setClass(null);
     flush();
@@ -65,6 +78,7 @@
     if (phase !== "presented") return;
     if (logClose) log("close", trigger);
     replaying = false;
+    setPaused(false);
     last = "is-dismissing";
     setClass(last);
     setPhase("dismissing");
@@ -97,8 +111,18 @@
 
   function animations() { return document.getAnimations(); }
 
+  function pauseAll() {
+    setPaused(true);
+    animations().forEach(function (a) { a.pause(); });
+  }
+
+  function playAll() {
+    setPaused(false);
+    animations().forEach(function (a) { a.play(); });
+  }
+
   function seek(ms) {
-    if (last === null) return;
+    setPaused(true);
     var running = screen.classList.contains(last);
     if (!running) {            // the transition ended: put it back, frozen, without a phase change
       replaying = true;
@@ -106,7 +130,7 @@
       flush();
       setClass(last);
     }
-    var t = Math.max(0, Number(ms) || 0) * slow;
+    var t = Math.max(0, ms) * slow;
     animations().forEach(function (a) {
       var total = a.effect.getComputedTiming().endTime;
       a.pause();
@@ -163,21 +187,76 @@
     });
   }
 
+  // The postMessage API (README, "Embedding a preview elsewhere"): every command is answered with
+  // `ack` or `error`, echoing the command and its optional id. Refused, as UIKit refuses them:
+  // dismiss while presenting, present while dismissing.
+  function refusal(command, data) {
+    switch (command) {
+      case "present":
+        return phase === "dismissing"
+          ? "present is refused while the dialog is dismissing, as UIKit refuses it; wait for the phase dismissed."
+          : null;
+      case "dismiss":
+        return phase === "presenting"
+          ? "dismiss is refused while the dialog is presenting, as UIKit refuses to dismiss during a presentation; wait for the phase presented."
+          : null;
+      case "seek":
+        if (typeof data.t !== "number" || !isFinite(data.t)) {
+          return "seek needs t, a number of unslowed milliseconds from the start of the transition.";
+        }
+        return last === null ? "seek needs a transition to seek in; send present first." : null;
+      default:
+        return null;
+    }
+  }
+
+  function run(command, data) {
+    switch (command) {
+      case "present": present(); break;
+      case "dismiss": dismiss("programmatic", true); break;
+      case "pause": pauseAll(); break;
+      case "play": playAll(); break;
+      case "seek": seek(data.t); break;
+    }
+  }
+
   window.addEventListener("message", function (e) {
     if (e.source !== window.parent) return;            // commands only from the parent (or the page itself)
     var data = e.data;
-    if (!data || data.type !== "dialog-preview" || typeof data.command !== "string") return;
-    switch (data.command) {
-      case "present": present(); break;
-      case "dismiss": dismiss("programmatic", true); break;
-      case "pause": animations().forEach(function (a) { a.pause(); }); break;
-      case "play": animations().forEach(function (a) { a.play(); }); break;
-      case "seek": seek(data.t); break;
+    if (!data || data.type !== "dialog-preview" || data.event !== undefined) return;   // not a command (our own events, unframed)
+    var answer = { command: typeof data.command === "string" ? data.command : null };
+    if (data.id !== undefined) {
+      if (typeof data.id !== "string" || data.id.length > 64) {
+        tell({ event: "error", command: answer.command, message: "id must be a string of at most 64 characters." });
+        return;
+      }
+      answer.id = data.id;
     }
+    var message = commands.indexOf(data.command) < 0
+      ? "command must be one of " + commands.join(", ") + "."
+      : refusal(data.command, data);
+    if (message) {
+      answer.event = "error";
+      answer.message = message;
+    } else {
+      run(data.command, data);
+      answer.event = "ack";
+    }
+    tell(answer);
   });
+
+  // The focus ring only for keyboard navigation: focus moves into the dialog on every present (as
+  // VoiceOver and a keyboard need), but iOS draws no ring, so none shows until a key is pressed.
+  document.addEventListener("keydown", function (e) {
+    if (e.key !== "Shift" && e.key !== "Control" && e.key !== "Alt" && e.key !== "Meta") {
+      root.setAttribute("data-keyboard", "");
+    }
+  }, true);
+  document.addEventListener("pointerdown", function () { root.removeAttribute("data-keyboard"); }, true);
 
   root.setAttribute("data-phase", "dismissed");
   tell({ event: "phase", phase: "dismissed" });
+  tell({ event: "ready" });
   if (cfg.autoplay !== "0") {
     if (document.readyState === "complete") present();
     else window.addEventListener("load", present);

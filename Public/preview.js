@@ -1,45 +1,69 @@
 // dialog-preview QA page: drives the embed through its postMessage API and mirrors every control
-// into the URL (history.replaceState), so a copied link reproduces the exact view.
+// into the URL (history.replaceState), so a copied link reproduces the exact view. What the embed
+// does (its phase, whether it is paused, which transition ran last) comes from the embed's own
+// messages, never from what this page last asked. Device sizes, transition lengths and the embed URL
+// rule come from data- attributes the server renders from the Swift definitions.
 (function () {
   "use strict";
   var main = document.getElementById("qa");
   if (!main) return;
+  function $(id) { return document.getElementById(id); }
   var campaign = main.dataset.campaign;
-  var scrubMax = Number(main.dataset.scrubMaxMs) || 0;
-  var embed = document.getElementById("qa-embed");
-  var form = document.getElementById("qa-form");
-  var device = document.getElementById("qa-device");
-  var variant = document.getElementById("qa-variant");
-  var slow = document.getElementById("qa-slow");
-  var slowValue = document.getElementById("qa-slow-value");
-  var motion = document.getElementById("qa-motion");
-  var scrub = document.getElementById("qa-scrub");
-  var scrubValue = document.getElementById("qa-scrub-value");
-  var pause = document.getElementById("qa-pause");
-  var user = document.getElementById("qa-user");
-  var assigned = document.getElementById("qa-assigned");
-  var phaseOutput = document.getElementById("qa-phase");
-  var copied = document.getElementById("qa-copied");
-  var sizes = { "iphone-se": [375, 667], "iphone-15": [393, 852], "iphone-15-pro-max": [430, 932] };
+  var rule = main.dataset.embedRule.split(" ").map(function (entry) {
+    var at = entry.indexOf("=");
+    return at < 0 ? { name: entry, omitted: null } : { name: entry.slice(0, at), omitted: entry.slice(at + 1) };
+  });
+  var embed = $("qa-embed"), form = $("qa-form"), device = $("qa-device"), variant = $("qa-variant");
+  var slow = $("qa-slow"), slowValue = $("qa-slow-value"), motion = $("qa-motion");
+  var scrub = $("qa-scrub"), scrubValue = $("qa-scrub-value"), scrubName = $("qa-scrub-transition");
+  var transitionField = $("qa-transition"), pause = $("qa-pause"), user = $("qa-user");
+  var assigned = $("qa-assigned"), phaseOutput = $("qa-phase"), status = $("qa-status");
+  var copied = $("qa-copied"), events = $("qa-events");
+  var frame = main.querySelector(".qa-frame"), screenBox = main.querySelector(".qa-screen");
+  var layout = main.querySelector(".qa-layout"), filmList = main.querySelector(".film");
+  var films = Array.prototype.slice.call(document.querySelectorAll(".film-embed"));
+  var sections = Array.prototype.slice.call(document.querySelectorAll(".qa-parameters"));
 
+  var variantFromUser = main.hasAttribute("data-variant-from-user");
   var t = embed.dataset.t !== undefined ? Number(embed.dataset.t) : null;   // the scrub position, when set
-  var phase = "dismissed";
-  var paused = false;
+  var scrubTransition = embed.dataset.transition || "present";             // the transition t is in
+  var shown = { phase: "loading", paused: false, transition: null };        // as the embed last said
+  var dismissFreeze = null;     // a dismiss frame to freeze once the present has finished
+  var started = false;          // the current embed document has been set up
+  var commandCount = 0;
 
-  function send(frame, command, extra) {
-    var message = { type: "dialog-preview", command: command };
-    if (extra !== undefined) message.t = extra;
-    if (frame.contentWindow) frame.contentWindow.postMessage(message, location.origin);
+  // Percent-encoding as the server writes it (RFC 3986 unreserved characters stay).
+  function escape(value) {
+    return encodeURIComponent(value).replace(/[!'()*]/g, function (c) {
+      return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+    });
   }
 
-  // The URL of this exact view.
+  // The embed URL by the server's rule: parameters in order, each left out at its default.
+  function embedURL(autoplay, slowFactor, withUser) {
+    var values = {
+      variant: variant.value, device: device.value, autoplay: autoplay ? "1" : "0", slow: slowFactor,
+      motion: motion.checked ? "reduce" : "full", user: withUser ? user.value : ""
+    };
+    var pairs = [];
+    rule.forEach(function (p) {
+      var value = values[p.name];
+      if (value !== undefined && value !== p.omitted) pairs.push(escape(p.name) + "=" + escape(value));
+    });
+    return "/embed/" + escape(campaign) + "?" + pairs.join("&");
+  }
+
+  // The URL of this exact view. variant is left out when it is the typed user's.
   function stateURL() {
     var params = new URLSearchParams();
-    if (variant.value) params.set("variant", variant.value);
-    if (device.value !== "iphone-15") params.set("device", device.value);
+    if (!(variantFromUser && user.value)) params.set("variant", variant.value);
+    if (device.value !== device.dataset.default) params.set("device", device.value);
     if (slow.value !== "1") params.set("slow", slow.value);
     if (motion.checked) params.set("motion", "reduce");
-    if (t !== null) params.set("t", String(t));
+    if (t !== null) {
+      params.set("t", String(t));
+      if (scrubTransition !== "present") params.set("transition", scrubTransition);
+    }
     if (user.value) params.set("user", user.value);
     var query = params.toString();
     return location.pathname + (query ? "?" + query : "");
@@ -47,131 +71,256 @@
 
   function reflect() { history.replaceState(null, "", stateURL()); }
 
-  function embedURL(autoplay, slowFactor) {
-    var params = new URLSearchParams();
-    params.set("variant", variant.value);
-    params.set("device", device.value);
-    params.set("autoplay", autoplay ? "1" : "0");
-    if (slowFactor !== "1") params.set("slow", slowFactor);
-    if (motion.checked) params.set("motion", "reduce");
-    return "/embed/" + encodeURIComponent(campaign) + "?" + params.toString();
+  function send(target, command, extra) {
+    var message = { type: "dialog-preview", command: command };
+    if (extra !== undefined) message.t = extra;
+    if (target === embed) message.id = "qa-" + (++commandCount);
+    if (target.contentWindow) target.contentWindow.postMessage(message, location.origin);
   }
 
-  function setPaused(value) {
-    paused = value;
-    pause.textContent = value ? "Play" : "Pause";
-    pause.setAttribute("aria-pressed", value ? "true" : "false");
+  function option(select) { return select.options[select.selectedIndex]; }
+  function deviceSize() { var o = option(device); return [Number(o.dataset.width), Number(o.dataset.height)]; }
+  function transitionMs(which) { return Number(option(variant).dataset[which + "Ms"]) || 0; }
+  function scrubMax() { return transitionMs(scrubTransition); }
+
+  // The phone and its phase label fit the window: the embed keeps its size in points, scaled down.
+  function fit() {
+    var size = deviceSize();
+    var style = getComputedStyle(frame);
+    var pad = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    var columns = getComputedStyle(layout).gridTemplateColumns.split(" ").length;
+    var side = parseFloat(getComputedStyle(layout).getPropertyValue("--qa-side-min")) || 0;
+    var gap = parseFloat(getComputedStyle(layout).columnGap) || 0;
+    var width = layout.clientWidth - (columns > 1 ? side + gap : 0) - pad;
+    var top = frame.getBoundingClientRect().top + window.scrollY;
+    var below = phaseOutput.parentNode.offsetHeight + 16;
+    var height = window.innerHeight - top - pad - below;
+    var scale = Math.max(0.25, Math.min(1, width / size[0], height / size[1]));
+    frame.style.setProperty("--qa-scale", String(scale));
+    screenBox.style.setProperty("width", size[0] * scale + "px");
+    screenBox.style.setProperty("height", size[1] * scale + "px");
   }
 
-  // Freeze a frame at `ms` (unslowed) of the present transition.
-  function freeze(frame, ms) {
-    send(frame, "present");
-    send(frame, "pause");
-    send(frame, "seek", ms);
+  function render() {
+    pause.textContent = shown.paused ? "Play" : "Pause";
+    pause.setAttribute("aria-pressed", shown.paused ? "true" : "false");
+    phaseOutput.textContent = shown.phase + (shown.paused ? " (paused)" : "");
+  }
+
+  // The scrubber covers the transition t is in; the playhead follows it on the curves.
+  function renderScrub() {
+    var max = scrubMax();
+    scrub.max = String(max);
+    var position = t === null ? max : Math.min(t, max);
+    scrub.value = String(position);
+    scrubValue.textContent = position + " ms";
+    scrubName.textContent = scrubTransition;
+    transitionField.value = scrubTransition;
+    sections.forEach(function (section) {
+      var svg = section.querySelector("svg[data-axis-ms]");
+      var head = section.querySelector("[data-playhead]");
+      if (!svg || !head || section.hidden) return;
+      var x = String(Math.min(position, Number(svg.dataset.axisMs)) / Number(svg.dataset.axisMs) * 100);
+      head.setAttribute("x1", x);
+      head.setAttribute("x2", x);
+    });
+  }
+
+  // Freeze a frame at `ms` (unslowed) of a transition. A dismiss frame needs the present finished
+  // first: seek to its last millisecond and play, then dismiss once the embed says "presented".
+  function freeze(target, ms, which) {
+    send(target, "present");
+    send(target, "pause");
+    if (which === "dismiss") {
+      dismissFreeze = ms;
+      send(target, "seek", Math.max(0, transitionMs("present") - 1));
+      send(target, "play");
+    } else {
+      send(target, "seek", ms);
+    }
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    if (t !== null) freeze(embed, t, scrubTransition);
   }
 
   function reloadEmbed() {
-    var size = sizes[device.value] || sizes["iphone-15"];
+    var size = deviceSize();
     embed.width = String(size[0]);
     embed.height = String(size[1]);
-    setPaused(t !== null);
-    embed.src = embedURL(t === null, slow.value);
+    embed.title = main.dataset.title + ", variant " + variant.value + ", " + device.value;
+    started = false;
+    dismissFreeze = null;
+    shown = { phase: "loading", paused: false, transition: null };
+    render();
+    fit();
+    embed.src = embedURL(t === null, slow.value, true);
   }
 
-  // Runs `action` on every load of `frame`, and now if it already loaded before this script ran.
-  function onLoad(frame, action) {
-    frame.addEventListener("load", action);
-    try {
-      var doc = frame.contentDocument;
-      if (doc && doc.readyState === "complete" && doc.location.href !== "about:blank") action();
-    } catch (e) { /* not loaded yet */ }
+  // The filmstrip: frames of the present transition, each frozen once its embed is ready.
+  function sizeFilms() {
+    var size = deviceSize();
+    var scale = parseFloat(getComputedStyle(filmList).getPropertyValue("--film-scale")) || 0.3;
+    films.forEach(function (film) {
+      film.parentNode.style.setProperty("width", size[0] * scale + "px");
+      film.parentNode.style.setProperty("height", size[1] * scale + "px");
+    });
   }
 
-  onLoad(embed, function () {
-    if (t !== null) { freeze(embed, t); setPaused(true); }
-  });
+  function reloadFilms() {
+    var size = deviceSize(), present = transitionMs("present");
+    sizeFilms();
+    films.forEach(function (film) {
+      var fraction = Number(film.dataset.fraction), ms = Math.round(fraction * present);
+      film.dataset.t = String(ms);
+      film.closest("figure").querySelector("figcaption").textContent = fraction * 100 + " % · " + ms + " ms";
+      film.width = String(size[0]);
+      film.height = String(size[1]);
+      film.src = embedURL(false, "1", false);
+    });
+  }
 
-  // Frozen filmstrip frames: present, pause and seek once loaded.
-  var films = Array.prototype.slice.call(document.querySelectorAll(".film-embed"));
-  films.forEach(function (frame) {
-    onLoad(frame, function () { freeze(frame, Number(frame.dataset.t) || 0); });
-  });
+  function showVariant() {
+    sections.forEach(function (section) { section.hidden = section.dataset.variant !== variant.value; });
+    document.title = "QA: " + main.dataset.title + " (" + variant.value + ") · dialog-preview";
+    t = null;
+    scrubTransition = "present";
+    renderScrub();
+    reloadEmbed();
+    reloadFilms();
+    reflect();
+  }
+
+  function logEvent(event) {
+    var item = document.createElement("li");
+    item.dataset.type = event.type;
+    item.dataset.variant = event.variant;
+    if (event.trigger) item.dataset.trigger = event.trigger;
+    var time = new Date(event.ts).toISOString().slice(11, 23);
+    item.textContent = time + " " + event.type + (event.trigger ? " (" + event.trigger + ")" : "") +
+      " · variant " + event.variant + (event.user ? " · user " + event.user : "");
+    events.insertBefore(item, events.firstChild);
+    while (events.children.length > 100) events.removeChild(events.lastChild);
+  }
+
+  function fromEmbed(data) {
+    if (typeof data.phase === "string") shown.phase = data.phase;
+    if (typeof data.paused === "boolean") shown.paused = data.paused;
+    if (data.transition === "present" || data.transition === "dismiss") {
+      shown.transition = data.transition;
+      if (data.transition !== scrubTransition && t === null) { scrubTransition = data.transition; renderScrub(); }
+    }
+    if (data.event === "ready") start();
+    if (data.event === "logged" && data.data) logEvent(data.data);
+    if (data.event === "error") status.textContent = data.message;
+    if (data.event === "phase" && data.phase === "presented" && dismissFreeze !== null) {
+      var ms = dismissFreeze;
+      dismissFreeze = null;
+      send(embed, "dismiss");
+      send(embed, "pause");
+      send(embed, "seek", ms);
+    }
+    render();
+  }
 
   window.addEventListener("message", function (e) {
-    if (e.origin !== location.origin || e.source !== embed.contentWindow) return;
+    if (e.origin !== location.origin) return;
     var data = e.data;
-    if (!data || data.type !== "dialog-preview") return;
-    if (data.event === "phase") {
-      phase = data.phase;
-      phaseOutput.textContent = phase + (paused ? " (paused)" : "");
-    }
-  });
-
-  device.addEventListener("change", function () {
-    reflect();
-    reloadEmbed();
-    films.forEach(function (frame) {
-      var size = sizes[device.value] || sizes["iphone-15"];
-      frame.width = String(size[0]);
-      frame.height = String(size[1]);
-      frame.parentNode.className = "film-window dp-device-" + device.value;
-      frame.src = embedURL(false, "1");
+    if (!data || data.type !== "dialog-preview" || data.event === undefined) return;
+    if (e.source === embed.contentWindow) { fromEmbed(data); return; }
+    films.forEach(function (film) {
+      if (e.source === film.contentWindow && data.event === "ready") {
+        freeze(film, Number(film.dataset.t) || 0, "present");
+      }
     });
   });
 
-  // Variant and motion change the parameters, curves and filmstrip: the server renders them again.
-  function navigate() { t = null; location.replace(stateURL()); }
-  variant.addEventListener("change", navigate);
-  motion.addEventListener("change", navigate);
+  // A frame that was ready before this script ran (its ready message went unheard).
+  function readyAlready(target) {
+    try {
+      var doc = target.contentDocument;
+      return doc && doc.readyState === "complete" && doc.location.href !== "about:blank";
+    } catch (e) { return false; }
+  }
 
-  slow.addEventListener("input", function () { slowValue.textContent = slow.value + "×"; });
-  slow.addEventListener("change", function () { slowValue.textContent = slow.value + "×"; reflect(); reloadEmbed(); });
+  function command(name) {
+    return function () {
+      status.textContent = "";
+      t = null;
+      reflect();
+      send(embed, name);
+    };
+  }
+
+  device.addEventListener("change", function () { reflect(); reloadEmbed(); reloadFilms(); });
+  variant.addEventListener("change", function () { variantFromUser = false; assign(); showVariant(); });
+  // Reduce motion changes the parameters and curves drawn: the server renders them again.
+  motion.addEventListener("change", function () { t = null; location.replace(stateURL()); });
+
+  function slowText() { slowValue.textContent = slow.value + "×"; }
+  slow.addEventListener("input", function () {
+    slow.value = String(Math.round(Number(slow.value) * 10) / 10);   // dragging: tenths, not 7.3421…
+    slowText();
+  });
+  slow.addEventListener("change", function () { slowText(); reflect(); reloadEmbed(); });
 
   scrub.addEventListener("input", function () {
-    t = Math.min(Math.max(0, Number(scrub.value) || 0), scrubMax);
-    scrubValue.textContent = t + " ms";
-    if (phase === "dismissed") send(embed, "present");
+    status.textContent = "";
+    t = Math.min(Math.max(0, Math.round(Number(scrub.value) || 0)), scrubMax());
+    if (shown.transition === null) send(embed, "present");
     send(embed, "pause");
     send(embed, "seek", t);
-    setPaused(true);
+    renderScrub();
     reflect();
   });
 
-  document.getElementById("qa-replay").addEventListener("click", function () {
+  $("qa-replay").addEventListener("click", function () {
+    status.textContent = "";
     t = null;
+    scrubTransition = "present";
+    renderScrub();
     reflect();
     reloadEmbed();
   });
-  document.getElementById("qa-present").addEventListener("click", function () {
-    t = null; reflect(); setPaused(false); send(embed, "present");
-  });
-  document.getElementById("qa-dismiss").addEventListener("click", function () {
-    t = null; reflect(); setPaused(false); send(embed, "dismiss");
-  });
+  $("qa-present").addEventListener("click", command("present"));
+  $("qa-dismiss").addEventListener("click", command("dismiss"));
   pause.addEventListener("click", function () {
-    if (paused) { t = null; reflect(); send(embed, "play"); setPaused(false); }
-    else { send(embed, "pause"); setPaused(true); }
-    phaseOutput.textContent = phase + (paused ? " (paused)" : "");
+    if (shown.paused) command("play")(); else send(embed, "pause");
   });
 
-  // Assignment preview: which variant this user gets, from /api/assign.
-  var pending = null;
+  // Assignment preview: the variant a user gets (from /api/assign) is shown, as that user.
+  function assign(answer) {
+    if (!user.value) {
+      assigned.textContent = "Type a user id to see the variant it gets (and preview as that user).";
+    } else if (answer) {
+      assigned.textContent = "User “" + answer.user + "” gets variant " + answer.variant + "." +
+        (answer.variant !== variant.value ? " Showing " + variant.value + ", picked above." : "");
+    }
+  }
+
+  var pending = null, asked = user.value;
   function lookUp() {
-    reflect();
     var id = user.value;
-    if (!id) { assigned.textContent = "Type a user id to see the variant it gets."; return; }
-    var url = "/api/assign?campaign=" + encodeURIComponent(campaign) + "&user=" + encodeURIComponent(id);
+    if (id === asked) return;
+    asked = id;
+    if (!id) { variantFromUser = false; assign(); reflect(); reloadEmbed(); return; }
+    var url = "/api/assign?campaign=" + escape(campaign) + "&user=" + escape(id);
     fetch(url, { headers: { Accept: "application/json" } })
       .then(function (r) { return r.ok ? r.json() : Promise.reject(r.status); })
       .then(function (answer) {
         if (answer.user !== user.value) return;          // a newer input is on its way
-        assigned.textContent = "User “" + answer.user + "” gets variant " + answer.variant + ".";
+        variantFromUser = true;
+        variant.value = answer.variant;
+        assign(answer);
+        showVariant();
       })
       .catch(function () { assigned.textContent = "The assignment could not be looked up."; });
   }
   user.addEventListener("input", function () {
     clearTimeout(pending);
-    pending = setTimeout(lookUp, 150);
+    pending = setTimeout(lookUp, 300);
   });
 
   form.addEventListener("submit", function (e) {
@@ -179,13 +328,25 @@
     location.assign(stateURL());
   });
 
-  document.getElementById("qa-copy").addEventListener("click", function () {
+  $("qa-copy").addEventListener("click", function () {
     var link = location.origin + stateURL();
     var done = function () { copied.textContent = " Link copied."; };
     if (navigator.clipboard) navigator.clipboard.writeText(link).then(done, function () { copied.textContent = " " + link; });
     else copied.textContent = " " + link;
   });
 
-  if (t === null) scrub.value = String(scrubMax);
-  setPaused(t !== null);
+  window.addEventListener("resize", fit);
+  slowText();
+  renderScrub();
+  render();
+  fit();
+  sizeFilms();
+  if (readyAlready(embed)) {
+    shown.phase = embed.contentDocument.documentElement.dataset.phase || shown.phase;
+    render();
+    start();
+  }
+  films.forEach(function (film) {
+    if (readyAlready(film)) freeze(film, Number(film.dataset.t) || 0, "present");
+  });
 })();

@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# Screenshot of a page with headless Chromium: builds the server (debug), serves it on a free port
-# with a throwaway database, captures the page, stops the server.
-#   scripts/screenshot.sh [PATH-AND-QUERY] [OUTPUT.png] [WIDTHxHEIGHT]
-# Default: the QA page of the A/B campaign, spring variant, frozen at 220 ms, into docs/qa-page.png.
+# Screenshots with headless Chromium: builds the server (debug), serves it on a free port with a
+# throwaway database holding a small A/B sample, captures, stops the server.
+#   scripts/screenshot.sh                                   the README's six: the gallery, a QA page and
+#                                                           the report at 1280x800 and 390x844, in docs/screenshots/
+#   scripts/screenshot.sh PATH-AND-QUERY OUTPUT.png [WIDTHxHEIGHT]   one page (default size 1280x800)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:-/preview/summer-sale?variant=B&slow=10&t=220}"
-output="${2:-docs/qa-page.png}"
-size="${3:-1280x1700}"
+source scripts/env.sh
 browser="$(command -v chromium || command -v chromium-browser || command -v google-chrome)"
 
 swift build --product dialog-preview
@@ -28,8 +27,36 @@ case "$ready" in
   *) echo "the server did not start: $ready $(cat "$scratch/err")" >&2; exit 1 ;;
 esac
 
-mkdir -p "$(dirname "$output")"
-"$browser" --headless=new --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=4000 \
-  --user-data-dir="$scratch/profile" --window-size="${size/x/,}" --screenshot="$output" "$base$target" 2>"$scratch/chromium.log" \
-  || { cat "$scratch/chromium.log" >&2; exit 1; }
-echo "wrote $output from $base$target"
+# A small A/B sample for the report: 240 users, 5 % of A's and 9 % of B's tap (about), the rest close.
+now="$(date +%s)000"
+events=""
+for i in $(seq 1 240); do
+  if [ $((i % 2)) -eq 0 ]; then variant=A; every=20; else variant=B; every=11; fi
+  events+="{\"id\":\"shot-imp-$i\",\"campaign\":\"summer-sale\",\"variant\":\"$variant\",\"type\":\"impression\",\"user\":\"user-$i\",\"ts\":$now},"
+  if [ $((i % every)) -lt 2 ]; then
+    events+="{\"id\":\"shot-tap-$i\",\"campaign\":\"summer-sale\",\"variant\":\"$variant\",\"type\":\"tap\",\"user\":\"user-$i\",\"ts\":$now},"
+  else
+    events+="{\"id\":\"shot-cls-$i\",\"campaign\":\"summer-sale\",\"variant\":\"$variant\",\"type\":\"close\",\"trigger\":\"overlay\",\"user\":\"user-$i\",\"ts\":$now},"
+  fi
+done
+curl -sS --fail-with-body -o /dev/null -H 'Content-Type: application/json' \
+  -d "{\"events\":[${events%,}]}" "$base/api/events"
+
+shot() {  # PATH OUTPUT SIZE
+  mkdir -p "$(dirname "$2")"
+  rm -rf "$scratch/profile"
+  "$browser" --headless=new --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=4000 \
+    --user-data-dir="$scratch/profile" --window-size="${3/x/,}" --screenshot="$2" "$base$1" 2>"$scratch/chromium.log" \
+    || { cat "$scratch/chromium.log" >&2; exit 1; }
+  echo "wrote $2 from $base$1 at $3"
+}
+
+if [ $# -ge 2 ]; then
+  shot "$1" "$2" "${3:-1280x800}"
+  exit 0
+fi
+for size in 1280x800 390x844; do
+  shot "/" "docs/screenshots/gallery-$size.png" "$size"
+  shot "/preview/summer-sale?variant=B&slow=10&t=220" "docs/screenshots/qa-page-$size.png" "$size"
+  shot "/report/summer-sale" "docs/screenshots/report-$size.png" "$size"
+done

@@ -26,9 +26,26 @@ import Testing
     return (response.status, String(decoding: response.body, as: UTF8.self), response)
   }
 
-  /// The `points` of the polyline with `data-curve="role"` in the first chart of `html`, as (x, y) pairs.
-  func polyline(_ role: String, in html: String) throws -> [(Double, Double)] {
-    let marker = try #require(html.range(of: "data-curve=\"\(role)\""))
+  /// The value of the `selected` option of the select with this id.
+  func selectedOption(in html: String, of select: String) -> String? {
+    guard let start = html.range(of: "id=\"\(select)\""),
+      let end = html[start.upperBound...].range(of: "</select>")
+    else { return nil }
+    for option in html[start.upperBound..<end.lowerBound].components(separatedBy: "<option ").dropFirst() {
+      let tag = option.prefix { $0 != ">" }
+      guard tag.hasSuffix(" selected"), let value = tag.split(separator: "\"").dropFirst().first else {
+        continue
+      }
+      return String(value)
+    }
+    return nil
+  }
+
+  /// The `points` of the polyline with `data-curve="role"` in the chart of the variant's parameters
+  /// section of `html`, as (x, y) pairs.
+  func polyline(_ role: String, variant: String, in html: String) throws -> [(Double, Double)] {
+    let section = try #require(html.range(of: "class=\"qa-parameters\" data-variant=\"\(variant)\""))
+    let marker = try #require(html[section.upperBound...].range(of: "data-curve=\"\(role)\""))
     let rest = html[marker.upperBound...]
     let start = try #require(rest.range(of: "points=\""))
     let end = try #require(rest[start.upperBound...].firstIndex(of: "\""))
@@ -47,7 +64,7 @@ import Testing
         #expect(
           page.html.contains(
             "src=\"/embed/\(campaign.id)?variant=\(variant.id)&amp;device=iphone-15&amp;autoplay=1\""))
-        #expect(page.html.contains("<option value=\"\(variant.id)\" selected>"))
+        #expect(selectedOption(in: page.html, of: "qa-variant") == variant.id)
         #expect(page.html.contains("href=\"/report/\(campaign.id)\""))
         #expect(page.html.contains(variant.definition!.present.curve.description))
         #expect(
@@ -87,18 +104,20 @@ import Testing
     let html = page.html
     #expect(
       html.contains(
-        "src=\"/embed/summer-sale?variant=B&amp;device=iphone-se&amp;autoplay=0&amp;slow=10&amp;motion=reduce\""
+        "src=\"/embed/summer-sale?variant=B&amp;device=iphone-se&amp;autoplay=0&amp;slow=10&amp;motion=reduce&amp;user=anon-42\""
       ))
     #expect(html.contains("data-t=\"120\""))
     #expect(html.contains("width=\"375\" height=\"667\""))
-    #expect(html.contains("<option value=\"iphone-se\" selected>"))
+    #expect(selectedOption(in: html, of: "qa-device") == "iphone-se")
+    #expect(html.contains("<option value=\"iphone-se\" data-width=\"375\" data-height=\"667\" selected>"))
     #expect(html.contains("value=\"10\" aria-describedby=\"qa-slow-value\""))
     #expect(html.contains("value=\"reduce\" checked>"))
     #expect(html.contains("max=\"200\" step=\"1\" value=\"120\""))
     #expect(html.contains("value=\"anon-42\""))
     let assigned = sale.assignedVariant(user: "anon-42").id
     #expect(html.contains("User “anon-42” gets variant \(assigned)."))
-    #expect(html.contains("data-scrub-max-ms=\"200\""))
+    #expect(html.contains("<option value=\"B\" data-present-ms=\"200\" data-dismiss-ms=\"200\" selected>"))
+    #expect(html.contains("data-embed-rule=\"\(EmbedURLRule.attribute)\""))
     // Without motion=reduce the scrubber spans the variant's present transition.
     let full = try get("/preview/summer-sale", [("variant", "B"), ("t", "220")]).html
     let max = NumberText.format(b.present.duration * 1000)
@@ -106,7 +125,9 @@ import Testing
     #expect(full.contains("autoplay=0"))
     // A user without a variant picks the assigned one, as the embed does.
     let byUser = try get("/preview/summer-sale", [("user", "anon-42")]).html
-    #expect(byUser.contains("<option value=\"\(assigned)\" selected>"))
+    #expect(selectedOption(in: byUser, of: "qa-variant") == assigned)
+    #expect(byUser.contains("data-variant-from-user"))
+    #expect(!full.contains("data-variant-from-user"))
   }
 
   @Test func outOfRangeValuesAre400AndUnknownNamesAre404() throws {
@@ -128,6 +149,47 @@ import Testing
         .status == 400)
     #expect(try get("/preview/nope").status == 404)
     #expect(try get("/preview/summer-sale", [("variant", "Z")]).status == 404)
+  }
+
+  @Test func errorPagesSayWhatIsValid() throws {
+    // A t beyond the transition names the valid range.
+    let late = try get("/preview/summer-sale", [("variant", "B"), ("t", "9000")])
+    #expect(late.status == 400)
+    #expect(late.html.contains("0 to 600"), "\(late.html)")
+    // An unknown variant names the campaign's variants, on the QA page and the embed.
+    for path in ["/preview/summer-sale", "/embed/summer-sale"] {
+      let unknown = try get(path, [("variant", "Z")])
+      #expect(unknown.status == 404)
+      #expect(unknown.html.contains("A, B"), "\(path): \(unknown.html)")
+    }
+  }
+
+  @Test func tIsCheckedAgainstTheTransitionItNames() throws {
+    // B: present 600 ms, dismiss 500 ms.
+    let dismiss = try get(
+      "/preview/summer-sale", [("variant", "B"), ("t", "450"), ("transition", "dismiss")])
+    #expect(dismiss.status == 200)
+    #expect(dismiss.html.contains("data-t=\"450\" data-transition=\"dismiss\""))
+    #expect(dismiss.html.contains("max=\"500\" step=\"1\" value=\"450\""))
+    let late = try get("/preview/summer-sale", [("variant", "B"), ("t", "550"), ("transition", "dismiss")])
+    #expect(late.status == 400)
+    #expect(late.html.contains("0 to 500 ms") && late.html.contains("dismiss transition"), "\(late.html)")
+    #expect(
+      try get("/preview/summer-sale", [("variant", "B"), ("t", "550")]).status == 200,
+      "present is the default")
+    #expect(try get("/preview/summer-sale", [("transition", "sideways")]).status == 400)
+  }
+
+  @Test func withReducedMotionTheCurvesAreTheCrossFadeThatRuns() throws {
+    let html = try get("/preview/summer-sale", [("variant", "B"), ("motion", "reduce")]).html
+    let section = try #require(html.range(of: "class=\"qa-parameters\" data-variant=\"B\""))
+    let chart = html[section.upperBound...].prefix(8000)
+    #expect(
+      chart.components(separatedBy: "data-duration-ms=\"200\"").count - 1 == 2, "both curves: the 200 ms fade"
+    )
+    #expect(chart.contains("data-axis-ms=\"200\""))
+    #expect(chart.contains("class=\"curve-ticks\""))
+    #expect(chart.contains("<span>100</span>") && chart.contains("<span>200</span>"))
   }
 
   @Test func injectionAttemptsNeverAppearRaw() throws {
@@ -157,13 +219,16 @@ import Testing
     for variant in sale.variants {
       let definition = try #require(variant.definition)
       let html = try get("/preview/summer-sale", [("variant", variant.id)]).html
+      // A time axis: x is the time over the longer transition's, × 100.
+      let axis = max(definition.present.duration, definition.dismiss.duration)
+      #expect(html.contains("data-axis-ms=\"\(NumberText.format(axis * 1000))\""))
       for (role, transition) in [("present", definition.present), ("dismiss", definition.dismiss)] {
-        let points = try polyline(role, in: html)
+        let points = try polyline(role, variant: variant.id, in: html)
         #expect(points.count == CurveSVG.sampleCount)
         for index in [0, 10, 25, 50, 73, 100] {
           let fraction = Double(index) / 100
           let expected = transition.curve.progress(at: fraction, duration: transition.duration)
-          #expect(abs(points[index].0 - fraction * 100) < 0.001)
+          #expect(abs(points[index].0 - fraction * transition.duration / axis * 100) < 0.001)
           #expect(
             abs((100 - points[index].1) / 100 - expected) < 0.0001, "\(variant.id) \(role) at \(fraction)")
         }

@@ -116,8 +116,13 @@ struct CSSRendererTests {
     #expect(base.hasPrefix("/* dialog-preview: generated"))
     #expect(
       CSSText.declarations(of: ".dp-screen.dp-device-iphone-se", in: base) == [
-        "--screen-width": "375px", "--screen-height": "667px",
+        "--screen-width": "375px", "--screen-height": "667px", "--safe-top": "20px", "--safe-bottom": "0px",
       ])
+    #expect(
+      CSSText.declarations(of: ".dp-screen.dp-device-iphone-15", in: base)?["--safe-top"] == "59px")
+    #expect(
+      CSSText.declarations(of: ".dp-screen.dp-device-iphone-15-pro-max", in: base)?["--safe-bottom"] == "34px"
+    )
     #expect(
       CSSText.declarations(of: ".dp-screen.dp-device-iphone-15", in: base)?["--screen-height"] == "852px")
     #expect(

@@ -31,7 +31,8 @@ extension Event {
       let variant = try requiredString(fields, "variant")
       guard variants.contains(variant) else {
         throw EventValidationError(
-          field: "variant", message: "variant is not one of the campaign's variants.")
+          field: "variant",
+          message: "variant must be one of the campaign's variants: \(variants.joined(separator: ", ")).")
       }
       let typeName = try requiredString(fields, "type")
       guard let type = EventType(rawValue: typeName) else {
@@ -134,11 +135,18 @@ extension Event {
     case .nonString(let integer): reading = integer
     }
     let range = earliestTimestamp...(receivedAt &+ maxClockAhead)
-    let outOfRange = EventValidationError(
-      field: "ts", message: "ts must be between 2020-01-01T00:00:00Z and 24 hours after the server's time.")
+    let sentence =
+      "ts must be in epoch milliseconds, between 2020-01-01T00:00:00Z and 24 hours after the server's time"
+    let outOfRange = EventValidationError(field: "ts", message: sentence + ".")
     switch reading {
     case .integer(let ms):
-      guard range.contains(ms) else { throw outOfRange }
+      guard range.contains(ms) else {
+        // Seconds are the usual mistake (Date().timeIntervalSince1970 without × 1000): say so.
+        let (scaled, overflow) = ms.multipliedReportingOverflow(by: 1000)
+        guard !overflow, range.contains(scaled) else { throw outOfRange }
+        throw EventValidationError(
+          field: "ts", message: sentence + "; \(ms) looks like seconds: send \(scaled).")
+      }
       return ms
     case .outOfInt64:
       throw outOfRange

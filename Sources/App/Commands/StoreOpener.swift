@@ -4,11 +4,17 @@ import AnalyticsSQLite
 import Campaigns
 import Foundation
 
-/// Opens a store for a one-off command (migrations applied).
+/// Opens a store for a one-off command (migrations applied). The reading commands (`report`,
+/// `purge`) open an SQLite file only when it exists: a mistyped path must not create an empty database
+/// (and its folder) and report zeros; only `serve` creates one.
 enum StoreOpener {
   static func open(_ location: DatabaseLocation) throws -> any EventStore {
     switch location {
     case .sqlite(let path):
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw CommandFailure(
+          "There is no SQLite database at \(path); check --database (only dialog-preview serve creates one).")
+      }
       do {
         let store = try SQLiteEventStore(path: path)
         try store.migrate()

@@ -43,4 +43,5 @@ extension Routes {
     if let user = query.user { return campaign.assignedVariant(user: user) }
     return campaign.control
   }
+
 }

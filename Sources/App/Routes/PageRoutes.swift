@@ -30,16 +30,22 @@ extension Routes {
       guard let definition = variant.definition else {
         throw HTTPError(500, "This variant's style could not be built.")
       }
-      if let t = query.t,
-        t > PreviewModel.scrubMaxMilliseconds(definition, reducedMotion: query.reducedMotion)
-      {
-        throw HTTPError(400, "t must be a number of milliseconds within the transition.")
+      let scrubMax = PreviewModel.milliseconds(
+        definition, query.transition, reducedMotion: query.reducedMotion)
+      if let t = query.t, t > scrubMax {
+        throw HTTPError(
+          400,
+          "t must be from 0 to \(NumberText.shortest(scrubMax)) ms, the length of variant \(variant.id)'s \(query.transition.rawValue) transition (unslowed)."
+        )
       }
       let model = PreviewModel(
         campaignID: campaign.id, title: campaign.title,
-        variants: campaign.variants.map { .init(id: $0.id, preset: $0.definition?.name ?? "?") },
+        variants: campaign.variants.map {
+          .init(id: $0.id, preset: $0.definition?.name ?? "?", definition: $0.definition)
+        },
         variantID: variant.id, definition: definition, device: query.device, slow: query.slow,
-        reducedMotion: query.reducedMotion, t: query.t, user: query.user, assignedVariantID: assigned?.id)
+        reducedMotion: query.reducedMotion, t: query.t, transition: query.transition, user: query.user,
+        assignedVariantID: assigned?.id, variantFromUser: query.variant == nil && assigned != nil)
       return page(PreviewPage.render(model))
     }
   }

@@ -1,7 +1,9 @@
 /// A small HTML tree: elements with attributes, escaped text, and raw markup named as unsafe.
 /// Everything user-controlled goes in as `.text` or an attribute value and is escaped by `render`.
 public indirect enum HTMLNode: Sendable {
-  /// An element; `children` nil renders a void element (`<img>`, `<meta>`, …).
+  /// An element; `children` nil renders an HTML void element (`<img>`, `<meta>`, …) as a lone start
+  /// tag, and any other element (an SVG `<line>`, say) with its end tag, since only HTML's void
+  /// elements may go unclosed: an unclosed `<line>` would swallow every later sibling.
   case element(String, attributes: [(String, String?)], children: [HTMLNode]?)
   /// Text, escaped.
   case text(String)
@@ -17,10 +19,15 @@ public indirect enum HTMLNode: Sendable {
     .element(name, attributes: attributes, children: children)
   }
 
-  /// A void element.
+  /// An element without children: a lone start tag for HTML's void elements, else an empty element.
   public static func void(_ name: String, _ attributes: [(String, String?)] = []) -> HTMLNode {
     .element(name, attributes: attributes, children: nil)
   }
+
+  /// HTML's void elements (WHATWG HTML, 13.1.2), the only ones written without an end tag.
+  public static let voidElements: Set<String> = [
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+  ]
 
   /// Renders into `output`.
   public func render(into output: inout String) {
@@ -42,8 +49,8 @@ public indirect enum HTMLNode: Sendable {
         }
       }
       output += ">"
-      guard let children else { return }
-      for child in children { child.render(into: &output) }
+      if children == nil && Self.voidElements.contains(name) { return }
+      for child in children ?? [] { child.render(into: &output) }
       output += "</" + name + ">"
     }
   }

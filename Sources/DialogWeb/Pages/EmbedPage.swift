@@ -49,6 +49,7 @@ public enum EmbedPage {
     var screenChildren: [HTMLNode] = [appScreen(model)]
     if definition.overlay.placement != .dialogBackground { screenChildren.append(overlay) }
     screenChildren.append(dialog)
+    screenChildren += PhoneChrome.nodes(model.device)
     let head = HTMLNode.el(
       "head", [],
       [

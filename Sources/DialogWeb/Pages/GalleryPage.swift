@@ -44,6 +44,13 @@ public enum GalleryPage {
           ]),
         .el("ul", [("class", "thumbs")], items.map(thumbnail)),
         .el("h2", [("id", "presets")], [.text("Presets")]),
+        .el(
+          "p", [("class", "muted")],
+          [
+            .text(
+              "Each preset's progress over time in milliseconds: present in blue, dismiss in orange (dashed)."
+            )
+          ]),
         .el("ul", [("class", "presets")], presets.map(preset)),
       ])
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
@@ -82,7 +89,9 @@ public enum GalleryPage {
       "li", [("class", "preset-card"), ("data-preset", definition.name)],
       [
         .el("h3", [], [.text(definition.name)]),
-        CurveSVG.svg(definition, label: "Timing curves of \(definition.name)"),
+        CurveSVG.chart(
+          CurveSVG.series(definition.present, definition.dismiss),
+          label: "Timing curves of \(definition.name)"),
         .el(
           "dl", [("class", "facts")],
           [

@@ -68,7 +68,10 @@ public enum ReportPage {
         v.lift.map { ReportFormat.signedPercent($0) } ?? "—",
         v.pValue.map { ReportFormat.pValue($0) } ?? "—",
       ]
-      return .el("tr", [("data-variant", v.id)], cells.map { .el("td", [], [.text($0)]) })
+      // Each cell names its column (`data-label`): a narrow screen shows a row as a card of labelled values.
+      return .el(
+        "tr", [("data-variant", v.id)],
+        zip(header, cells).map { .el("td", [("data-label", $0.0)], [.text($0.1)]) })
     }
     return .el(
       "table", [("class", "report-table")],

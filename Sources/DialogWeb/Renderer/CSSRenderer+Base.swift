@@ -16,6 +16,8 @@ extension CSSRenderer {
         [
           "--screen-width": CSSNumber.px(device.screen.width),
           "--screen-height": CSSNumber.px(device.screen.height),
+          "--safe-top": CSSNumber.px(device.safeArea.top),
+          "--safe-bottom": CSSNumber.px(device.safeArea.bottom),
         ])
     }
     let rules =
@@ -24,6 +26,8 @@ extension CSSRenderer {
           ".dp-screen",
           [
             "--screen-width": CSSNumber.px(standard.width), "--screen-height": CSSNumber.px(standard.height),
+            "--safe-top": CSSNumber.px(SimulatedDevice.standard.safeArea.top),
+            "--safe-bottom": CSSNumber.px(SimulatedDevice.standard.safeArea.bottom),
             "position": "relative", "overflow": "hidden", "isolation": "isolate",
             "width": "var(--screen-width)", "height": "var(--screen-height)",
           ])

@@ -1,7 +1,8 @@
 import DialogMotion
 
 /// The phones the preview simulates (api.md, `device`): class `dp-device-NAME` on the screen
-/// element sets `--screen-width` and `--screen-height`.
+/// element sets `--screen-width`, `--screen-height` and the portrait safe area (`--safe-top`,
+/// `--safe-bottom`), which the status bar and the home indicator fill.
 public enum SimulatedDevice: String, CaseIterable, Hashable, Sendable {
   /// iPhone SE (2nd/3rd generation), 375 × 667 pt.
   case iPhoneSE = "iphone-se"
@@ -21,6 +22,21 @@ public enum SimulatedDevice: String, CaseIterable, Hashable, Sendable {
     case .iPhone15ProMax: ScreenSize(width: 430, height: 932)
     }
   }
+
+  /// The safe area's insets in portrait, as UIKit reports them: the status bar above (20 pt on the
+  /// home-button SE, 59 pt with the Dynamic Island), the home indicator below (none on the SE).
+  public var safeArea: (top: Double, bottom: Double) {
+    switch self {
+    case .iPhoneSE: (20, 0)
+    case .iPhone15, .iPhone15ProMax: (59, 34)
+    }
+  }
+
+  /// Whether the phone has a home indicator (Face ID) rather than a home button.
+  public var hasHomeIndicator: Bool { safeArea.bottom > 0 }
+
+  /// Whether the status bar wraps around a Dynamic Island (iPhone 15 and 15 Pro Max).
+  public var hasDynamicIsland: Bool { self != .iPhoneSE }
 
   /// The class to put on the screen element, e.g. `dp-device-iphone-15`.
   public var cssClass: String { "dp-device-\(rawValue)" }

@@ -7,7 +7,8 @@ import Testing
 /// When the body throws, or records a failing `#expect`/`#require`, the page is saved to
 /// `test-artifacts/<name>.png` and the failure says so. `name` defaults to `Suite.test`; give each
 /// case of a parameterized test its own. In a suite marked `.sharedBrowser`, the suite's browser is
-/// borrowed (reset to `about:blank`) instead of launching one per test.
+/// borrowed (reset to `about:blank`) instead of launching one per test. At most a few tests drive a
+/// browser at once (``BrowserSlots``); the others wait for a slot.
 ///
 /// ```swift
 /// @Test func escapeCloses() async throws {
@@ -23,6 +24,20 @@ public func withBrowser(
   _ body: @Sendable (Browser) async throws -> Void
 ) async throws {
   let name = name ?? BrowserArtifacts.currentTestName
+  await BrowserSlots.shared.acquire()
+  do {
+    try await drive(name: name, options: options, body)
+  } catch {
+    await BrowserSlots.shared.release()
+    throw error
+  }
+  await BrowserSlots.shared.release()
+}
+
+/// `withBrowser`'s body, in a slot (``BrowserSlots``).
+private func drive(
+  name: String, options: BrowserOptions, _ body: @Sendable (Browser) async throws -> Void
+) async throws {
   let pool = BrowserPool.current
   let browser = if let pool { try await pool.checkout(options) } else { try await Browser.launch(options) }
   let note = "Screenshot: \(BrowserArtifacts.relativePath(BrowserArtifacts.screenshotURL(for: name)))"

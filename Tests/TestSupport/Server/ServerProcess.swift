@@ -30,14 +30,15 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     return repositoryRoot.appendingPathComponent(".build/debug/dialog-preview")
   }
 
-  /// Runs `dialog-preview` with arguments to completion; returns exit code, stdout and stderr.
-  public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
-    code: Int32, stdout: String, stderr: String
-  ) {
+  /// Runs `dialog-preview` with arguments to completion (in `directory`, by default the repository
+  /// root); returns exit code, stdout and stderr.
+  public static func run(
+    _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
+  ) throws -> (code: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
+    process.currentDirectoryURL = directory ?? repositoryRoot
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()

@@ -1,9 +1,11 @@
+import DialogMotion
 import DialogWeb
 import HTTPServer
 
 /// The `/preview/{campaign}` query: the embed's `variant`, `user`, `device`, `slow`, `motion`, plus `t`
 /// (the scrub position, unslowed ms, 0…the transition's duration, checked against the variant by the
-/// route). An out-of-range value is a 400 naming the parameter, never echoing it.
+/// route) and `transition` (`present`, the default, or `dismiss`: which transition `t` is in). An
+/// out-of-range value is a 400 naming the parameter, never echoing it.
 struct PreviewQuery: Equatable {
   var variant: String?
   var user: String?
@@ -11,6 +13,7 @@ struct PreviewQuery: Equatable {
   var slow = 1.0
   var reducedMotion = false
   var t: Double?
+  var transition = TransitionDirection.present
 
   static func parse(_ request: Request) throws -> PreviewQuery {
     var query = PreviewQuery()
@@ -39,9 +42,16 @@ struct PreviewQuery: Equatable {
     }
     if let t = try EmbedQuery.single(request, "t") {
       guard let value = Double(t), value.isFinite, value >= 0, value <= 10_000 else {
-        throw HTTPError(400, "t must be a number of milliseconds within the transition.")
+        throw HTTPError(
+          400, "t must be a number of milliseconds from 0 to the length of the transition (unslowed).")
       }
       query.t = value
+    }
+    if let transition = try EmbedQuery.single(request, "transition") {
+      guard let value = TransitionDirection(rawValue: transition) else {
+        throw HTTPError(400, "transition must be present or dismiss.")
+      }
+      query.transition = value
     }
     return query
   }

@@ -1,0 +1,82 @@
+import DialogMotion
+
+/// What `/preview/{campaign}` shows: one variant of a campaign on one device, with the QA page's
+/// controls already validated (slow 1–20, `t` within its transition).
+public struct PreviewModel: Sendable {
+  /// A variant as the variant picker lists it, with its definition (nil when its style can't be built).
+  public struct VariantChoice: Sendable {
+    public var id: String
+    public var preset: String
+    public var definition: DialogDefinition?
+    public init(id: String, preset: String, definition: DialogDefinition? = nil) {
+      self.id = id
+      self.preset = preset
+      self.definition = definition
+    }
+  }
+
+  public var campaignID: String
+  public var title: String
+  public var variants: [VariantChoice]
+  public var variantID: String
+  public var definition: DialogDefinition
+  public var device: SimulatedDevice
+  public var slow: Double
+  public var reducedMotion: Bool
+  /// The scrub position in unslowed milliseconds, when the link names a frame.
+  public var t: Double?
+  /// The transition `t` is in: the one that ran last when the link was copied.
+  public var transition: TransitionDirection
+  /// The user id typed into the assignment preview, and the variant that user gets.
+  public var user: String?
+  public var assignedVariantID: String?
+  /// Whether the variant shown is the user's (the link named a user and no variant).
+  public var variantFromUser: Bool
+
+  public init(
+    campaignID: String, title: String, variants: [VariantChoice], variantID: String,
+    definition: DialogDefinition,
+    device: SimulatedDevice = .standard, slow: Double = 1, reducedMotion: Bool = false, t: Double? = nil,
+    transition: TransitionDirection = .present, user: String? = nil, assignedVariantID: String? = nil,
+    variantFromUser: Bool = false
+  ) {
+    self.campaignID = campaignID
+    self.title = title
+    self.variants = variants
+    self.variantID = variantID
+    self.definition = definition
+    self.device = device
+    self.slow = slow
+    self.reducedMotion = reducedMotion
+    self.t = t
+    self.transition = transition
+    self.user = user
+    self.assignedVariantID = assignedVariantID
+    self.variantFromUser = variantFromUser
+  }
+
+  /// The scrubber's range: the length of `transition` in unslowed milliseconds.
+  public var scrubMaxMilliseconds: Double {
+    Self.milliseconds(definition, transition, reducedMotion: reducedMotion)
+  }
+
+  /// A transition's length in unslowed milliseconds: the definition's, or the reduced cross-fade's.
+  public static func milliseconds(
+    _ definition: DialogDefinition, _ direction: TransitionDirection, reducedMotion: Bool
+  ) -> Double {
+    drawn(definition, reducedMotion: reducedMotion)[direction].duration * 1000
+  }
+
+  /// The transitions that actually run: the definition's, or with `motion=reduce` the cross-fade.
+  public static func drawn(_ definition: DialogDefinition, reducedMotion: Bool) -> DrawnTransitions {
+    guard reducedMotion else {
+      return DrawnTransitions(present: definition.present, dismiss: definition.dismiss)
+    }
+    let fade = Transition(
+      duration: ReducedMotion.duration, curve: ReducedMotion.curve, effects: [.opacity(alpha: 0)])
+    return DrawnTransitions(present: fade, dismiss: fade)
+  }
+
+  /// The instants of the filmstrip, as fractions of the presenting transition.
+  public static let filmstripFractions: [Double] = [0, 0.1, 0.25, 0.5, 0.75, 1]
+}

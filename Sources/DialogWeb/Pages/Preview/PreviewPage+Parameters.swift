@@ -1,0 +1,102 @@
+import DialogMotion
+
+extension PreviewPage {
+  /// One section per variant (the shown one visible, the others `hidden`), so picking a variant or
+  /// typing a user switches them without a reload: the variant's parameters and its curves as they run.
+  static func parameterSections(_ model: PreviewModel) -> [HTMLNode] {
+    model.variants.compactMap { variant in
+      variant.definition.map { parameters(model, variantID: variant.id, definition: $0) }
+    }
+  }
+
+  static func parameters(_ model: PreviewModel, variantID: String, definition: DialogDefinition) -> HTMLNode {
+    let rows = DefinitionFacts.rows(definition, slow: model.slow)
+    var items: [HTMLNode] = rows.flatMap { row -> [HTMLNode] in
+      [.el("dt", [], [.text(row.label)]), .el("dd", [], [.text(row.value)])]
+    }
+    if model.reducedMotion {
+      items.append(.el("dt", [], [.text("Reduced motion")]))
+      items.append(
+        .el(
+          "dd", [],
+          [.text("cross-fade, \(DefinitionFacts.seconds(ReducedMotion.duration)), \(ReducedMotion.curve)")]))
+    }
+    let drawn = PreviewModel.drawn(definition, reducedMotion: model.reducedMotion)
+    let shown = variantID == model.variantID
+    let playhead =
+      shown
+      ? min(model.t ?? model.scrubMaxMilliseconds, model.scrubMaxMilliseconds) : drawn.present.duration * 1000
+    let what = model.reducedMotion ? "the reduced-motion cross-fade that runs" : "progress"
+    let titleID = "qa-parameters-\(variantID)"
+    var attributes: [(String, String?)] = [
+      ("class", "qa-parameters"), ("data-variant", variantID), ("aria-labelledby", titleID),
+    ]
+    if !shown { attributes.append(("hidden", nil)) }
+    return .el(
+      "section", attributes,
+      [
+        .el("h2", [("id", titleID)], [.text("Parameters of variant \(variantID)")]),
+        .el(
+          "div", [("class", "parameters-layout")],
+          [
+            .el("dl", [("class", "facts")], items),
+            .el(
+              "figure", [("class", "curve-figure")],
+              [
+                CurveSVG.chart(
+                  CurveSVG.series(drawn.present, drawn.dismiss),
+                  label: "Timing curves of \(definition.name): \(what) over time in milliseconds",
+                  playhead: playhead),
+                .el(
+                  "figcaption", [],
+                  [
+                    .el("span", [("class", "key key-present")], [.text("present")]), .text(" "),
+                    .el("span", [("class", "key key-dismiss")], [.text("dismiss")]), .text(" "),
+                    .el("span", [("class", "key key-playhead")], [.text("scrubbed instant")]),
+                    .text(
+                      model.reducedMotion
+                        ? " · motion=reduce: the cross-fade that runs instead of the preset's motion"
+                        : " · progress (dashed lines at 0 and 1) over time (ms, unslowed)"),
+                  ]),
+              ]),
+          ]),
+      ])
+  }
+
+  static func filmstrip(_ model: PreviewModel) -> HTMLNode {
+    let max = PreviewModel.milliseconds(model.definition, .present, reducedMotion: model.reducedMotion)
+    let frames: [HTMLNode] = PreviewModel.filmstripFractions.map { fraction in
+      let t = (fraction * max).rounded()
+      let percent = NumberText.shortest(fraction * 100)
+      return .el(
+        "li", [],
+        [
+          .el(
+            "figure", [("class", "film-frame")],
+            [
+              .el(
+                "div", [("class", "film-window")],
+                [
+                  .el(
+                    "iframe",
+                    [
+                      ("class", "film-embed"), ("title", "Frame at \(percent) % of present"),
+                      ("src", embedURL(model, autoplay: false, slow: 1)), ("tabindex", "-1"),
+                      ("loading", "lazy"),
+                      ("width", NumberText.shortest(model.device.screen.width)),
+                      ("height", NumberText.shortest(model.device.screen.height)),
+                      ("data-t", NumberText.shortest(t)), ("data-fraction", NumberText.shortest(fraction)),
+                    ])
+                ]),
+              .el("figcaption", [], [.text("\(percent) % · \(NumberText.shortest(t)) ms")]),
+            ])
+        ])
+    }
+    return .el(
+      "section", [("class", "qa-filmstrip"), ("aria-labelledby", "qa-film-title")],
+      [
+        .el("h2", [("id", "qa-film-title")], [.text("Filmstrip of the present transition")]),
+        .el("ol", [("class", "film")], frames),
+      ])
+  }
+}

@@ -1,0 +1,103 @@
+import Analytics
+import DialogMotion
+
+/// The QA page: the embed with its controls (device, variant, slow motion, reduce motion, scrub,
+/// replay, present/dismiss, pause), the assignment preview, the log of the events the embed sent,
+/// each variant's parameters and curves, and a filmstrip of frozen embeds. `/preview.js` drives it
+/// through the embed's postMessage API and mirrors every control into the URL; what it needs (device
+/// sizes, transition lengths, the embed URL rule) reaches it through `data-` attributes rendered from
+/// the Swift definitions, never copied into the script.
+public enum PreviewPage {
+  /// The whole HTML document.
+  public static func render(_ model: PreviewModel) -> String {
+    let head = HTMLNode.el(
+      "head", [],
+      [
+        .void("meta", [("charset", "utf-8")]),
+        .void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+        .el("title", [], [.text(documentTitle(model, variant: model.variantID))]),
+        .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
+        .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
+        .el("script", [("src", "/preview.js"), ("defer", nil)]),
+      ])
+    var attributes: [(String, String?)] = [
+      ("class", "qa"), ("id", "qa"), ("data-campaign", model.campaignID), ("data-title", model.title),
+      ("data-embed-rule", EmbedURLRule.attribute),
+    ]
+    if model.variantFromUser { attributes.append(("data-variant-from-user", nil)) }
+    let main = HTMLNode.el(
+      "main", attributes,
+      [
+        .el(
+          "nav", [("aria-label", "Pages")],
+          [
+            .el("a", [("href", "/")], [.text("Gallery")]), .text(" · "),
+            .el(
+              "a", [("href", "/report/\(model.campaignID)"), ("data-report-link", nil)], [.text("A/B report")]
+            ),
+          ]),
+        .el("h1", [], [.text("\(model.title): QA preview")]),
+        .el(
+          "div", [("class", "qa-layout")],
+          [stage(model), .el("div", [("class", "qa-side")], [controls(model), eventLog()])]),
+        .fragment(parameterSections(model)),
+        filmstrip(model),
+      ])
+    return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
+  }
+
+  /// The page's title for a variant (`/preview.js` follows the same form).
+  static func documentTitle(_ model: PreviewModel, variant: String) -> String {
+    "QA: \(model.title) (\(variant)) · dialog-preview"
+  }
+
+  /// The embed's URL for this model, with `autoplay` as given (see ``EmbedURLRule``).
+  public static func embedURL(_ model: PreviewModel, autoplay: Bool, slow: Double? = nil, user: Bool = false)
+    -> String
+  {
+    var values = [
+      "variant": model.variantID, "device": model.device.rawValue, "autoplay": autoplay ? "1" : "0",
+      "slow": NumberText.shortest(slow ?? model.slow), "motion": model.reducedMotion ? "reduce" : "full",
+    ]
+    if user, let id = model.user { values["user"] = id }
+    return EmbedURLRule.url(campaign: model.campaignID, values)
+  }
+
+  /// The simulated phone, scaled by `/preview.js` to fit the window, its phase and the embed's answers.
+  static func stage(_ model: PreviewModel) -> HTMLNode {
+    let screen = model.device.screen
+    var frame: [(String, String?)] = [
+      ("id", "qa-embed"), ("title", "\(model.title), variant \(model.variantID), \(model.device.rawValue)"),
+      ("src", embedURL(model, autoplay: model.t == nil, user: true)),
+      ("width", NumberText.shortest(screen.width)), ("height", NumberText.shortest(screen.height)),
+    ]
+    if let t = model.t {
+      frame += [("data-t", NumberText.shortest(t)), ("data-transition", model.transition.rawValue)]
+    }
+    return .el(
+      "section", [("class", "qa-stage"), ("aria-label", "Preview")],
+      [
+        .el("div", [("class", "qa-frame")], [.el("div", [("class", "qa-screen")], [.el("iframe", frame)])]),
+        .el(
+          "p", [("class", "qa-phase")],
+          [
+            .text("Phase: "),
+            .el("output", [("id", "qa-phase"), ("aria-live", "polite")], [.text("loading")]),
+          ]),
+        .el("p", [("id", "qa-status"), ("class", "qa-status"), ("role", "status")]),
+      ])
+  }
+
+  /// Every event the embed logged, newest first, filled in by `/preview.js` as the embed posts them.
+  static func eventLog() -> HTMLNode {
+    .el(
+      "section", [("class", "qa-log"), ("aria-labelledby", "qa-log-title")],
+      [
+        .el("h2", [("id", "qa-log-title")], [.text("Events logged")]),
+        .el(
+          "p", [("class", "muted")],
+          [.text("What the preview sent to /api/events (source preview), newest first.")]),
+        .el("ol", [("id", "qa-events"), ("class", "events"), ("aria-live", "polite")]),
+      ])
+  }
+}
