@@ -46,7 +46,7 @@ struct SlideCurveDrawingTests {
   @Test func theQAPageDrawsTheSlideAsTheSpec() {
     let model = PreviewModel(
       campaignID: "weekend-flash-sale", title: "Weekend",
-      variants: [.init(id: "A", preset: "half-screen-slide")],
+      variants: [.init(id: "A", preset: "half-screen-slide", definition: .halfScreenSlide)],
       variantID: "A", definition: .halfScreenSlide)
     expectSpecTable(in: PreviewPage.render(model), "QA page")
   }
