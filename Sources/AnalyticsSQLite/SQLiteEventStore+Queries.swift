@@ -1,7 +1,7 @@
 import Analytics
 
 extension SQLiteEventStore {
-  private static let sumsSQL = ReportSumsQuery.sql(
+  static let sumsSQL = ReportSumsQuery.sql(
     filter: "campaign = ?1 AND source IN (?2, ?3) AND event_time >= ?4 AND event_time < ?5")
 
   public func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums {

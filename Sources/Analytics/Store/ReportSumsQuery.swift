@@ -1,42 +1,40 @@
-/// The report's counting in SQL, one text for SQLite and PostgreSQL so both count alike: per user
-/// first (`GROUP BY user_id`: impressions d, taps t, closes c, lowest and highest variant), then per
-/// variant over those users; anonymous events per variant beside them. ``sums(_:)`` turns the rows
-/// into ``ReportSums`` by the contract's rules, also shared.
+/// The report's counting in SQL, one text for SQLite and PostgreSQL so both count alike, in one scan
+/// of the campaign's events: grouped per user first (impressions d, taps t, closes c, lowest and
+/// highest variant) with each variant's anonymous events (`user` NULL or empty) in groups of their own,
+/// then per variant over those groups. ``sums(_:)`` turns the rows into ``ReportSums`` by the contract's rules, also
+/// shared.
 ///
 /// Users whose events name two variants group under a NULL variant, so they are counted and left out
 /// in the same pass. Each row of the table is one event id (`id` is unique), so `count(*)` counts
 /// distinct ids.
 public enum ReportSumsQuery {
   /// The query; `filter` is the store's condition on campaign, source and time, with its own
-  /// placeholders (used twice).
-  public static func sql(filter: String) -> String {
+  /// placeholders; `variant` is how the store compares variant ids in byte order (`variant` in SQLite,
+  /// `variant COLLATE "C"` in PostgreSQL, where the database's collation would be slower).
+  public static func sql(filter: String, variant: String = "variant") -> String {
     """
     WITH per_user AS (
-      SELECT min(variant) AS lo, max(variant) AS hi,
+      SELECT CASE WHEN user_id <> '' THEN '' ELSE variant END AS anonymous,
+        min(\(variant)) AS lo, max(\(variant)) AS hi,
         count(*) FILTER (WHERE event_type = 'impression') AS d,
         count(*) FILTER (WHERE event_type = 'tap') AS t,
         count(*) FILTER (WHERE event_type = 'close') AS c
-      FROM events WHERE \(filter) AND user_id <> ''
-      GROUP BY user_id
+      FROM events WHERE \(filter)
+      GROUP BY user_id, CASE WHEN user_id <> '' THEN '' ELSE variant END
     ), units AS (
-      SELECT CASE WHEN lo = hi THEN lo END AS variant, d, t, c, CASE WHEN t < d THEN t ELSE d END AS m
+      SELECT CASE WHEN anonymous = '' THEN 'user' ELSE 'anonymous' END AS part,
+        CASE WHEN lo = hi THEN lo END AS variant, d, t, c, CASE WHEN t < d THEN t ELSE d END AS m
       FROM per_user
     )
-    SELECT 'user', variant, count(*), count(*) FILTER (WHERE d > 0), count(*) FILTER (WHERE d > 0 AND t > 0),
+    SELECT part, variant, count(*), count(*) FILTER (WHERE d > 0), count(*) FILTER (WHERE d > 0 AND t > 0),
       sum(d), sum(m), sum(CASE WHEN d > 0 THEN c ELSE 0 END), sum(m * m), sum(d * d), sum(m * d),
-      sum(CASE WHEN d = 0 THEN t + c ELSE t - m END)
-    FROM units GROUP BY variant
-    UNION ALL
-    SELECT 'anonymous', variant, count(*), count(*) FILTER (WHERE event_type = 'impression'),
-      count(*) FILTER (WHERE event_type = 'tap'), count(*) FILTER (WHERE event_type = 'close'),
-      0, 0, 0, 0, 0, 0
-    FROM events WHERE \(filter) AND (user_id IS NULL OR user_id = '')
-    GROUP BY variant
+      sum(CASE WHEN d = 0 THEN t + c ELSE t - m END), sum(t), sum(c)
+    FROM units GROUP BY part, variant
     """
   }
 
   /// The number of integer columns after `part` and `variant`.
-  public static let valueColumns = 10
+  public static let valueColumns = 12
 
   /// One row of the query: `part` is `user` or `anonymous`, `variant` `nil` for the users seen in
   /// several variants, `values` the ``valueColumns`` integers in query order.
@@ -75,7 +73,8 @@ public enum ReportSumsQuery {
         sums.tapsTimesImpressions += v[8]
         sums.unmatched += v[9]
       } else {
-        sums.addAnonymous(impressions: v[1], taps: v[2], closes: v[3])
+        // One group per variant: its anonymous impressions, taps and closes.
+        sums.addAnonymous(impressions: v[3], taps: v[10], closes: v[11])
       }
       byVariant[variant] = sums
     }
