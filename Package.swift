@@ -42,6 +42,10 @@ let package = Package(
         "AnalyticsPostgres",
       ]),
     .executableTarget(name: "dialog-preview", dependencies: ["App"]),
+    // `make bench`'s report latency: loads events through a store's bulk path and times the report.
+    .executableTarget(
+      name: "report-bench", dependencies: ["Analytics", "AnalyticsSQLite", "AnalyticsPostgres"],
+      path: "bench/ReportBench"),
 
     // Helpers shared by the test targets: raw HTTP connections, the server as a child process,
     // headless Chromium through chromedriver (W3C WebDriver) and a plain page server for it.

@@ -1,175 +1,340 @@
 #!/usr/bin/env python3
 """Writes Tests/AnalyticsTests/Fixtures/report-fixtures.json: reference values for the A/B report
-(api.md, "Report"), computed outside the project with SciPy.
+(api.md, "Report"), computed outside the project by GrowthBook's stats engine and SciPy.
 
-Needs SciPy and mpmath, e.g.:
+Run it through scripts/report-fixtures.sh, which makes a venv with pinned gbstats, SciPy, statsmodels
+and mpmath (.build/stats-venv) and runs this file in it. Deterministic: running it again writes the
+same file.
 
-    python3 -m venv /tmp/scipy-venv && /tmp/scipy-venv/bin/pip install scipy mpmath
-    /tmp/scipy-venv/bin/python scripts/report-fixtures.py
-
-Every value written comes from SciPy (Wilson interval: binomtest(...).proportion_ci(method="wilson");
-p-values: norm.sf and chi2.sf) or from exact rational arithmetic (rates, lift, and the z and chi-square
-statistics, which are rational or the square root of one, rounded once to a double). Each SciPy value is
-checked against mpmath at 50 digits before it is written, so a reference is itself accurate to about
-1e-12 relative or the script fails. Deterministic: running it again writes the same file.
+Each case is a campaign's variants (ids, weights, plannedUsers) and its events summed per user and
+variant ("records": [user or null for the variant's anonymous events, variant, impressions, taps,
+closes]). From the records this script applies the contract's counting rules in plain Python (users in
+several variants left out, unmatched taps and closes, taps capped at impressions, anonymous
+impressions as units of their own) and writes the per-variant sums the stores must return, then every
+figure of the report:
+- Var(ctr): gbstats `RatioStatistic(...).variance / n` (delta method), checked against exact
+  rational arithmetic; a Var <= 1e-12 ctr^2 counts as 0, as the contract says.
+- the lift, Var(lift), the always-valid interval and p-value: gbstats `SequentialTwoSidedTTest`
+  (`point_estimate`, `variance`, `confidence_interval`, `p_value`) with `sequential_tuning_parameter`;
+  gbstats' fixed-horizon test uses Student's t, the contract the normal, so the fixed-horizon interval,
+  p-value, chance to beat the control and MDE come from gbstats' variance and SciPy's normal.
+- Holm: statsmodels `multipletests(method="holm")`; Wilson: SciPy `binomtest(...).proportion_ci`;
+  SRM: SciPy `chisquare`.
 """
 import json
+import math
 import os
+import random
 import sys
 from fractions import Fraction
 
+import gbstats
 import mpmath
 import scipy
+import statsmodels
+from gbstats.frequentist.tests import SequentialConfig, SequentialTwoSidedTTest
+from gbstats.models.statistics import RatioStatistic, SampleMeanStatistic
 from scipy import stats
+from statsmodels.stats.multitest import multipletests
 
 mpmath.mp.dps = 50
 Z95 = 1.959963984540054
-MIN_IMPRESSIONS = 100
+Z80 = 0.841621233572914
+MIN_UNITS = 100
 SRM_THRESHOLD = 0.001
-TOLERANCE = 1e-12
+DEFAULT_TUNING = 5000
 
 
-def check(name, value, exact):
-    """Fails unless the SciPy `value` agrees with the high-precision `exact` (an mpf)."""
-    if value is None and exact is None:
-        return
+def check(name, value, exact, tolerance=1e-12):
+    """Fails unless `value` agrees with the high-precision `exact`."""
     exact = float(exact)
-    if exact == 0.0 or abs(exact) < 1e-300:
-        ok = abs(value) < 1e-300
-    else:
-        ok = abs(value - exact) <= TOLERANCE * abs(exact)
+    ok = abs(value) < 1e-300 if abs(exact) < 1e-300 else abs(value - exact) <= tolerance * abs(exact)
     if not ok:
-        sys.exit(f"{name}: SciPy {value!r} disagrees with mpmath {exact!r}")
+        sys.exit(f"{name}: {value!r} disagrees with the exact {exact!r}")
 
 
-def exact_sqrt(q):
-    """√q for a non-negative Fraction, as an mpf."""
-    return mpmath.sqrt(mpmath.mpf(q.numerator) / q.denominator)
+def empty_sums(vid):
+    return dict(variant=vid, units=0, users=0, users_tapped=0, impressions=0, taps=0, closes=0,
+                taps_squared=0, impressions_squared=0, taps_times_impressions=0, anonymous_impressions=0,
+                unmatched=0)
 
 
-def wilson(x, n, name):
+def count_units(records):
+    """The contract's rules: per variant the units [(m, d, closes, named)], and the users left out."""
+    by_user = {}
+    anonymous = {}
+    for user, variant, impressions, taps, closes in records:
+        if user is None:
+            a = anonymous.setdefault(variant, [0, 0, 0])
+            a[0] += impressions
+            a[1] += taps
+            a[2] += closes
+        else:
+            by_user.setdefault(user, {}).setdefault(variant, [0, 0, 0])
+            entry = by_user[user][variant]
+            entry[0] += impressions
+            entry[1] += taps
+            entry[2] += closes
+    sums = {}
+
+    def variant_sums(vid):
+        return sums.setdefault(vid, empty_sums(vid))
+
+    mixed = 0
+    for user, per_variant in by_user.items():
+        if len(per_variant) > 1:
+            mixed += 1
+            continue
+        (vid, (d, t, c)), = per_variant.items()
+        s = variant_sums(vid)
+        if d == 0:
+            s["unmatched"] += t + c
+            continue
+        m = min(t, d)
+        s["unmatched"] += t - m
+        s["units"] += 1
+        s["users"] += 1
+        s["users_tapped"] += 1 if t > 0 else 0
+        s["impressions"] += d
+        s["taps"] += m
+        s["closes"] += c
+        s["taps_squared"] += m * m
+        s["impressions_squared"] += d * d
+        s["taps_times_impressions"] += m * d
+    for vid, (d, t, c) in anonymous.items():
+        s = variant_sums(vid)
+        mt, mc = min(t, d), min(c, d)
+        s["units"] += d
+        s["impressions"] += d
+        s["impressions_squared"] += d
+        s["anonymous_impressions"] += d
+        s["taps"] += mt
+        s["taps_squared"] += mt
+        s["taps_times_impressions"] += mt
+        s["closes"] += mc
+        s["unmatched"] += (t - mt) + (c - mc)
+    return [sums[v] for v in sorted(sums, key=lambda v: v.encode())], mixed
+
+
+def ratio_statistic(s):
+    n = s["units"]
+    return RatioStatistic(
+        n=n,
+        m_statistic=SampleMeanStatistic(n=n, sum=s["taps"], sum_squares=s["taps_squared"]),
+        d_statistic=SampleMeanStatistic(n=n, sum=s["impressions"], sum_squares=s["impressions_squared"]),
+        m_d_sum_of_products=s["taps_times_impressions"])
+
+
+def ctr_variance(s, label):
+    """Var(ctr) by gbstats, None when undefined, 0 under the contract's threshold."""
+    n, big_s = s["units"], s["impressions"]
+    if big_s == 0 or n < 2:
+        return None
+    variance = ratio_statistic(s).variance / n
+    ctr = s["taps"] / big_s
+    q = (big_s * big_s * s["taps_squared"] - 2 * s["taps"] * big_s * s["taps_times_impressions"]
+         + s["taps"] ** 2 * s["impressions_squared"])
+    exact = Fraction(n * q, (n - 1) * big_s ** 4)
+    if exact > Fraction(1, 10 ** 9) * Fraction(s["taps"], big_s) ** 2:
+        check(label + " Var(ctr)", variance, exact, 1e-10)
+    return 0.0 if variance <= 1e-12 * ctr * ctr else variance
+
+
+def wilson(x, n):
     if n == 0:
         return None, None
     ci = stats.binomtest(x, n).proportion_ci(confidence_level=0.95, method="wilson")
-    low, high = float(ci.low), float(ci.high)
-    z = mpmath.mpf(Z95)
-    xm, nm = mpmath.mpf(x), mpmath.mpf(n)
-    root = z * mpmath.sqrt(z * z + 4 * xm * (nm - xm) / nm)
-    check(name + " ctr_low", low, (2 * xm + z * z - root) / (2 * (nm + z * z)))
-    check(name + " ctr_high", high, (2 * xm + z * z + root) / (2 * (nm + z * z)))
-    return low, high
+    return float(ci.low), float(ci.high)
 
 
-def z_test(x1, n1, x2, n2, name):
-    """Two-sided pooled two-proportion z-test of sample 2 against sample 1; None where undefined."""
-    if n1 == 0 or n2 == 0:
-        return None
-    big_x, big_n = x1 + x2, n1 + n2
-    if big_x == 0 or big_x == big_n:
-        return None
-    difference = Fraction(x2, n2) - Fraction(x1, n1)
-    pooled = Fraction(big_x, big_n)
-    variance = pooled * (1 - pooled) * (Fraction(1, n1) + Fraction(1, n2))
-    z_exact = exact_sqrt(difference * difference / variance) * (1 if difference >= 0 else -1)
-    z = float(z_exact)
-    p = float(2 * stats.norm.sf(abs(z)))
-    check(name + " p_value", p, mpmath.erfc(abs(z_exact) / mpmath.sqrt(2)))
-    return p
+class Sequential(SequentialTwoSidedTTest):
+    """gbstats' test with the variance of each arm's ctr as the contract thresholds it."""
+
+    def __init__(self, stat_a, stat_b, tuning, var_a, var_b):
+        super().__init__(stat_a, stat_b, SequentialConfig(sequential_tuning_parameter=tuning))
+        self.unit_var_a, self.unit_var_b = var_a * stat_a.n, var_b * stat_b.n
+
+    @property
+    def variance(self):
+        from gbstats.frequentist.tests import frequentist_variance
+        return frequentist_variance(self.unit_var_a, self.stat_a.unadjusted_mean, self.stat_a.n,
+                                    self.unit_var_b, self.stat_b.unadjusted_mean, self.stat_b.n, True)
 
 
-def srm(impressions, weights, name):
-    """Chi-square goodness of fit of impressions against weights, k - 1 degrees of freedom."""
-    total = sum(impressions)
-    if len(impressions) < 2 or total == 0:
-        return None
-    total_weight = sum(Fraction(w) for w in weights)
-    statistic = Fraction(0)
-    for observed, weight in zip(impressions, weights):
-        expected = total * Fraction(weight) / total_weight
-        statistic += (observed - expected) ** 2 / expected
-    df = len(impressions) - 1
-    x = float(statistic)
-    p = float(stats.chi2.sf(x, df))
-    exact_x = mpmath.mpf(statistic.numerator) / statistic.denominator
-    check(name + " srm_p_value", p, mpmath.gammainc(mpmath.mpf(df) / 2, exact_x / 2, mpmath.inf, regularized=True))
-    expected = [float(total * Fraction(w) / total_weight) for w in weights]
-    scipy_p = float(stats.chisquare(impressions, expected).pvalue)
-    if abs(scipy_p - p) > 1e-9 * max(p, 1e-300) and p > 1e-300:
-        sys.exit(f"{name}: chisquare {scipy_p!r} disagrees with chi2.sf of the exact statistic {p!r}")
-    return p
+def compare(control, treatment, var_c, var_t, tuning, label):
+    out = dict(lift=None, lift_low=None, lift_high=None, p_value=None, sequential_tuning=tuning,
+               sequential_lift_low=None, sequential_lift_high=None, sequential_p_value=None,
+               chance_to_beat_control=None, mde=None)
+    if control["impressions"] == 0 or treatment["impressions"] == 0 or control["taps"] == 0:
+        return out
+    out["lift"] = float(Fraction(treatment["taps"] * control["impressions"] - control["taps"] * treatment["impressions"],
+                                 control["taps"] * treatment["impressions"]))
+    if treatment["taps"] == 0 or var_c is None or var_t is None:
+        return out
+    test = Sequential(ratio_statistic(control), ratio_statistic(treatment), tuning, var_c, var_t)
+    variance = test.variance
+    if not variance > 0:
+        return out
+    lift = test.point_estimate
+    check(label + " lift", lift, Fraction(out["lift"]), 1e-13)
+    se = math.sqrt(variance)
+    z = lift / se
+    low, high = test.confidence_interval
+    out.update(lift_low=lift - Z95 * se, lift_high=lift + Z95 * se, p_value=float(2 * stats.norm.sf(abs(z))),
+               sequential_lift_low=float(low), sequential_lift_high=float(high),
+               sequential_p_value=float(test.p_value), chance_to_beat_control=float(stats.norm.cdf(z)),
+               mde=(Z95 + Z80) * se)
+    return out
 
 
-def ratio(numerator, denominator):
-    return None if denominator == 0 else float(Fraction(numerator, denominator))
+def holm(p_values):
+    present = [i for i, p in enumerate(p_values) if p is not None]
+    adjusted = [None] * len(p_values)
+    if present:
+        filled = [1.0 if p is None else p for p in p_values]
+        corrected = multipletests(filled, method="holm")[1]
+        for i in present:
+            adjusted[i] = float(corrected[i])
+    return adjusted
 
 
-def report_case(name, variants, counts, source="app", date_from=None, date_to=None):
-    """`variants`: [(id, weight)] in file order; `counts`: {id: (impressions, users, taps, closes)},
-    variants without events left out, as the store does."""
-    rows = [(vid, weight, counts.get(vid, (0, 0, 0, 0))) for vid, weight in variants]
-    control = rows[0][2]
-    expected_variants = []
-    for index, (vid, weight, (n, users, taps, closes)) in enumerate(rows):
+def tuning(planned, weights, index):
+    if planned is None:
+        return DEFAULT_TUNING
+    return max(1, math.floor(planned * (weights[0] + weights[index]) / sum(weights) + 0.5))
+
+
+def report_case(name, variants, records, planned_users=None):
+    """`variants`: [(id, weight)] in file order; `records`: [(user or None, variant, d, t, c)]."""
+    sums, mixed = count_units(records)
+    by_id = {s["variant"]: s for s in sums}
+    weights = [w for _, w in variants]
+    rows = [by_id.get(vid) or empty_sums(vid) for vid, _ in variants]
+    expected = []
+    variances = []
+    for (vid, weight), s in zip(variants, rows):
         label = f"{name} {vid}"
-        low, high = wilson(taps, n, label)
-        lift = None
-        p_value = None
-        if index > 0:
-            n0, x0 = control[0], control[2]
-            if n > 0 and n0 > 0 and x0 > 0:
-                lift = float(Fraction(taps, n) / Fraction(x0, n0) - 1)
-            p_value = z_test(x0, n0, taps, n, label)
-        expected_variants.append({
-            "id": vid, "ctr": ratio(taps, n), "ctr_low": low, "ctr_high": high,
-            "close_rate": ratio(closes, n), "lift": lift, "p_value": p_value,
-        })
-    srm_p = srm([row[2][0] for row in rows], [row[1] for row in rows], name)
+        var = ctr_variance(s, label)
+        variances.append(var)
+        ctr = None if s["impressions"] == 0 else s["taps"] / s["impressions"]
+        low = high = None
+        if var:
+            half = Z95 * math.sqrt(var)
+            low, high = max(0.0, ctr - half), min(1.0, ctr + half)
+        user_low, user_high = wilson(s["users_tapped"], s["users"])
+        expected.append(dict(
+            id=vid, weight=weight, units=s["units"], users=s["users"], impressions=s["impressions"],
+            taps=s["taps"], closes=s["closes"], users_tapped=s["users_tapped"], ctr=ctr, ctr_low=low,
+            ctr_high=high, user_ctr=None if s["users"] == 0 else s["users_tapped"] / s["users"],
+            user_ctr_low=user_low, user_ctr_high=user_high,
+            close_rate=None if s["impressions"] == 0 else s["closes"] / s["impressions"],
+            lift=None, lift_low=None, lift_high=None, p_value=None, p_value_holm=None, sequential_tuning=None,
+            sequential_lift_low=None, sequential_lift_high=None, sequential_p_value=None,
+            sequential_p_value_holm=None, chance_to_beat_control=None, mde=None))
+    for index in range(1, len(rows)):
+        expected[index].update(compare(rows[0], rows[index], variances[0], variances[index],
+                                       tuning(planned_users, weights, index), f"{name} {variants[index][0]}"))
+    for key, adjusted_key in (("p_value", "p_value_holm"), ("sequential_p_value", "sequential_p_value_holm")):
+        for row, value in zip(expected[1:], holm([row[key] for row in expected[1:]])):
+            row[adjusted_key] = value
+    anonymous = [s["variant"] for s in rows if s["anonymous_impressions"] * 100 > s["impressions"]]
+    users = [s["users"] for s in rows]
+    srm_p = None
+    if not anonymous and len(rows) >= 2 and sum(users) > 0:
+        total_weight = sum(weights)
+        srm_p = float(stats.chisquare(users, [sum(users) * w / total_weight for w in weights]).pvalue)
+    unmatched = sum(s["unmatched"] for s in rows)
     warnings = []
     if srm_p is not None and srm_p < SRM_THRESHOLD:
         warnings.append("srm")
-    if any(row[2][0] < MIN_IMPRESSIONS for row in rows):
+    if mixed:
+        warnings.append("multiple_variants")
+    if unmatched:
+        warnings.append("unmatched")
+    if anonymous:
+        warnings.append("anonymous")
+    if any(s["units"] < MIN_UNITS or s["users"] < MIN_UNITS for s in rows):
         warnings.append("min_sample")
+    if len(rows) >= 2 and any(s["taps"] == 0 for s in rows):
+        warnings.append("no_taps")
     return {
-        "name": name, "source": source, "from": date_from, "to": date_to,
+        "name": name, "planned_users": planned_users,
         "variants": [{"id": vid, "weight": weight} for vid, weight in variants],
-        "counts": [{"variant": vid, "impressions": c[0], "users": c[1], "taps": c[2], "closes": c[3]}
-                   for vid, c in sorted(counts.items())],
-        "expected": {"variants": expected_variants, "srm_p_value": srm_p, "warnings": warnings},
+        "records": [list(r) for r in records],
+        "sums": {"variants": sums, "multiple_variant_users": mixed},
+        "expected": {"variants": expected, "srm_p_value": srm_p, "warnings": warnings},
     }
 
 
-CASES = [
-    report_case("two variants", [("A", 50), ("B", 50)],
-                {"A": (1000, 912, 50, 700), "B": (1012, 930, 65, 690)}),
-    report_case("zero taps in a variant", [("A", 50), ("B", 50)],
-                {"A": (500, 480, 12, 300), "B": (520, 500, 0, 330)}),
-    report_case("a variant without impressions", [("A", 1), ("B", 1), ("C", 1)],
-                {"A": (120, 118, 6, 80), "B": (110, 101, 9, 70)}),
-    report_case("one variant", [("A", 1)], {"A": (1000, 990, 31, 640)}),
-    report_case("three variants, weights 50/30/20", [("control", 50), ("x", 30), ("y", 20)],
-                {"control": (5000, 4800, 250, 3100), "x": (3050, 2990, 170, 1900), "y": (1950, 1900, 90, 1250)}),
-    report_case("large sample, 100k impressions", [("A", 50), ("B", 50)],
-                {"A": (100000, 97000, 5000, 60000), "B": (100250, 97100, 5120, 60100)}),
-    report_case("large sample, far-apart CTRs", [("A", 50), ("B", 50)],
-                {"A": (100000, 96000, 5000, 60000), "B": (100000, 96100, 6000, 59000)}),
-    report_case("sample ratio mismatch, four variants", [("A", 25), ("B", 25), ("C", 25), ("D", 25)],
-                {"A": (10000, 9000, 500, 6000), "B": (10100, 9100, 520, 6000),
-                 "C": (9900, 8900, 480, 6000), "D": (9300, 8400, 470, 5600)}),
-    report_case("sample ratio mismatch, two variants", [("A", 50), ("B", 50)],
-                {"A": (10000, 9800, 500, 6000), "B": (9400, 9200, 480, 5600)}),
-    report_case("equal CTRs", [("A", 1), ("B", 2)],
-                {"A": (1000, 990, 50, 600), "B": (2000, 1980, 100, 1200)}),
-    report_case("control CTR 0", [("A", 50), ("B", 50)],
-                {"A": (300, 290, 0, 200), "B": (310, 300, 4, 210)}),
-    report_case("zero pooled variance", [("A", 50), ("B", 50)],
-                {"A": (200, 190, 0, 150), "B": (210, 200, 0, 160)}),
-    report_case("every impression tapped", [("A", 0.5), ("B", 1.5)],
-                {"A": (120, 120, 120, 0), "B": (350, 340, 349, 1)}),
-    report_case("no events at all", [("A", 50), ("B", 50)], {}),
-    report_case("date range, preview source", [("A", 50), ("B", 50)],
-                {"A": (40, 38, 3, 30), "B": (45, 44, 5, 31)},
-                source="preview", date_from="2025-06-01", date_to="2025-06-30T23:59:59+02:00"),
-]
+def population(rng, variant, users, mean_impressions=4, alpha=0.5, beta=4.5, prefix="u", closes=0.6):
+    """Heterogeneous users: 1 + Binomial(6, (mean - 1) / 6) impressions, tap propensity Beta(alpha, beta)."""
+    out = []
+    for i in range(users):
+        d = 1 + sum(rng.random() < (mean_impressions - 1) / 6 for _ in range(6))
+        p = rng.betavariate(alpha, beta)
+        t = sum(rng.random() < p for _ in range(d))
+        c = sum(rng.random() < closes for _ in range(d - t))
+        out.append((f"{prefix}{variant}-{i}", variant, d, t, c))
+    return out
+
+
+def cases():
+    rng = random.Random(24)
+    ab = [("A", 50), ("B", 50)]
+    typical = population(rng, "A", 1000) + population(rng, "B", 1010)
+    lift = population(rng, "A", 600) + population(rng, "B", 600, alpha=0.75, beta=4.25)
+    three = population(rng, "control", 400) + population(rng, "x", 410) + population(rng, "y", 390, alpha=1.0)
+    constant = [(f"c{v}{i}", v, 4, 1, 2) for v in "AB" for i in range(150)]
+    half_constant = [(f"h{i}", "A", 4, 1, 2) for i in range(150)] + population(rng, "B", 150)
+    return [
+        report_case("typical heterogeneous users", ab, typical),
+        report_case("a true lift of 50 %, plannedUsers 2000", ab, lift, planned_users=2000),
+        report_case("no taps in the control", ab,
+                    [(u, v, d, 0 if v == "A" else t, c) for u, v, d, t, c in population(rng, "A", 120)
+                     + population(rng, "B", 120)]),
+        report_case("no taps in a variant", ab,
+                    [(u, v, d, 0 if v == "B" else t, c) for u, v, d, t, c in population(rng, "A", 130)
+                     + population(rng, "B", 125)]),
+        report_case("no taps anywhere", ab, [("n1", "A", 3, 0, 2), ("n2", "B", 2, 0, 1), ("n3", "B", 1, 0, 0)]),
+        report_case("one unit in a variant", ab, population(rng, "A", 50) + [("solo", "B", 3, 1, 1)]),
+        report_case("one unit in the control", ab, [("solo", "A", 5, 2, 1)] + population(rng, "B", 50)),
+        report_case("constant rates in both variants", ab, constant),
+        report_case("constant rates in the control only", ab, half_constant),
+        report_case("an anonymous-only variant", ab,
+                    population(rng, "A", 200) + [(None, "B", 800, 70, 400)]),
+        report_case("anonymous impressions at 1 % and above", ab,
+                    [(f"f{i}", "A", 4, 1 if i % 3 == 0 else 0, 1) for i in range(198)] + [(None, "A", 8, 3, 2)]
+                    + population(rng, "B", 210) + [(None, "B", 30, 5, 40)]),
+        report_case("anonymous taps beyond anonymous impressions", ab,
+                    population(rng, "A", 150) + [(None, "A", 2, 5, 0)] + population(rng, "B", 150)),
+        report_case("unmatched taps and closes", ab,
+                    population(rng, "A", 140) + population(rng, "B", 140)
+                    + [(f"ghost{i}", "AB"[i % 2], 0, 1 + i % 2, i % 3) for i in range(25)]),
+        report_case("taps beyond impressions", ab,
+                    population(rng, "A", 140) + population(rng, "B", 140)
+                    + [(f"eager{i}", "AB"[i % 2], 1 + i % 2, 3 + i % 4, 0) for i in range(12)]),
+        report_case("users in two variants", ab,
+                    population(rng, "A", 160) + population(rng, "B", 160)
+                    + [(f"both{i}", v, 2, 1, 0) for i in range(9) for v in "AB"]
+                    + [(f"late{i}", "B", 0, 1, 0) for i in range(3)] + [(f"late{i}", "A", 2, 0, 1) for i in range(3)]),
+        report_case("three variants with Holm", [("control", 1), ("x", 1), ("y", 1)], three,
+                    planned_users=3000),
+        report_case("plannedUsers rounding down to a third", [("A", 1), ("B", 1), ("C", 1)],
+                    population(rng, "A", 60) + population(rng, "B", 60) + population(rng, "C", 60), planned_users=5),
+        report_case("plannedUsers rounding a half up", [("A", 1), ("B", 1), ("C", 2)],
+                    population(rng, "A", 40) + population(rng, "B", 40) + population(rng, "C", 80), planned_users=3),
+        report_case("plannedUsers below one comparison user", [("A", 1), ("B", 1), ("C", 1000)],
+                    population(rng, "A", 30) + population(rng, "B", 30) + population(rng, "C", 300), planned_users=1),
+        report_case("sample ratio mismatch on users", [("A", 1), ("B", 3)],
+                    population(rng, "A", 400) + population(rng, "B", 800)),
+        report_case("one variant", [("only", 1)], population(rng, "only", 150)),
+        report_case("no events at all", ab, []),
+        report_case("a configured variant without events", [("A", 1), ("B", 1), ("C", 1)],
+                    population(rng, "A", 120) + population(rng, "B", 110)),
+        report_case("events of a variant no longer configured", ab,
+                    population(rng, "A", 120) + population(rng, "B", 110) + population(rng, "old", 50)),
+    ]
+
 
 NORMAL_Z = [0.0, 1e-9, 0.5, 1.0, 1.959963984540054, -1.959963984540054, 2.5758293035489004, 3.0, 5.0,
             8.0, 10.0, 15.0, 20.0, 30.0, 37.5]
@@ -198,19 +363,22 @@ def chi2_tail(x, df):
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     path = os.path.join(root, "Tests", "AnalyticsTests", "Fixtures", "report-fixtures.json")
+    all_cases = cases()
     document = {
-        "generator": "scripts/report-fixtures.py",
+        "generator": "scripts/report-fixtures.sh (scripts/report-fixtures.py)",
+        "gbstats": gbstats.__version__ if hasattr(gbstats, "__version__") else "0.8.0",
         "scipy": scipy.__version__,
+        "statsmodels": statsmodels.__version__,
         "z": Z95,
-        "cases": CASES,
+        "cases": all_cases,
         "normal_two_sided": [normal_tail(z) for z in NORMAL_Z],
         "chi2_sf": [chi2_tail(x, df) for x, df in CHI2_POINTS],
     }
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w") as f:
-        json.dump(document, f, indent=1)
+        json.dump(document, f, indent=None, separators=(",", ":"))
         f.write("\n")
-    print(f"wrote {path}: {len(CASES)} report cases, {len(NORMAL_Z)} normal and {len(CHI2_POINTS)} chi-square points")
+    print(f"wrote {path}: {len(all_cases)} report cases, {len(NORMAL_Z)} normal and {len(CHI2_POINTS)} chi-square points")
 
 
 if __name__ == "__main__":

@@ -1,32 +1,34 @@
 import Analytics
 
 extension PostgresEventStore {
-  // Variants sort by byte order (COLLATE "C"), as in SQLite, whatever the database's collation.
-  private static let countsSQL = """
-    SELECT variant,
-      count(*) FILTER (WHERE event_type = 'impression'),
-      count(DISTINCT user_id) FILTER (WHERE event_type = 'impression' AND user_id <> ''),
-      count(*) FILTER (WHERE event_type = 'tap'),
-      count(*) FILTER (WHERE event_type = 'close')
-    FROM events
-    WHERE campaign = $1 AND source = ANY ($2::text[]) AND event_time >= $3 AND event_time < $4
-    GROUP BY variant
-    ORDER BY variant COLLATE "C"
-    """
+  private static let sumsSQL = ReportSumsQuery.sql(
+    filter: "campaign = $1 AND source = ANY ($2::text[]) AND event_time >= $3 AND event_time < $4",
+    variant: "variant COLLATE \"C\"")
+  /// Memory for the hash of users (PostgreSQL's default 4 MB spills it to disk from about 70,000 users).
+  private static let workMemory = "SET LOCAL work_mem = '64MB'"
 
-  public func variantCounts(_ query: EventQuery) throws(EventStoreError) -> [VariantCounts] {
+  public func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums {
     let values: [PostgresValue] = [
       .text(query.campaign), .textArray(query.source.sources.map(\.rawValue)),
       .integer(query.from ?? .min), .integer(query.to ?? .max),
     ]
     return try withReader { connection throws(EventStoreError) in
-      let result = try connection.query(Self.countsSQL, values)
-      return (0..<result.rowCount).map { row in
-        VariantCounts(
-          variant: result.text(row, 0) ?? "", impressions: Int(result.integer(row, 1) ?? 0),
-          users: Int(result.integer(row, 2) ?? 0), taps: Int(result.integer(row, 3) ?? 0),
-          closes: Int(result.integer(row, 4) ?? 0))
+      try connection.execute("BEGIN READ ONLY")
+      let result: PostgresResult
+      do throws(EventStoreError) {
+        try connection.execute(Self.workMemory)
+        result = try connection.query(Self.sumsSQL, values)
+        try connection.execute("COMMIT")
+      } catch {
+        connection.rollbackIfNeeded()
+        throw error
       }
+      let rows = (0..<result.rowCount).map { row in
+        ReportSumsQuery.Row(
+          part: result.text(row, 0) ?? "", variant: result.text(row, 1),
+          values: (0..<ReportSumsQuery.valueColumns).map { Int(result.integer(row, $0 + 2) ?? 0) })
+      }
+      return ReportSumsQuery.sums(rows)
     }
   }
 

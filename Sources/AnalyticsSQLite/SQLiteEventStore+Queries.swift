@@ -1,37 +1,27 @@
 import Analytics
 
 extension SQLiteEventStore {
-  private static let countsSQL = """
-    SELECT variant,
-      sum(event_type = 'impression'),
-      count(DISTINCT CASE WHEN event_type = 'impression' AND user_id <> '' THEN user_id END),
-      sum(event_type = 'tap'),
-      sum(event_type = 'close')
-    FROM events
-    WHERE campaign = ?1 AND source IN (?2, ?3) AND event_time >= ?4 AND event_time < ?5
-    GROUP BY variant
-    ORDER BY variant
-    """
+  static let sumsSQL = ReportSumsQuery.sql(
+    filter: "campaign = ?1 AND source IN (?2, ?3) AND event_time >= ?4 AND event_time < ?5")
 
-  public func variantCounts(_ query: EventQuery) throws(EventStoreError) -> [VariantCounts] {
+  public func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums {
     let sources = query.source.sources
     let values: [SQLiteValue] = [
       .text(query.campaign), .text(sources[0].rawValue), .text(sources[sources.count - 1].rawValue),
       .integer(query.from ?? .min), .integer(query.to ?? .max),
     ]
     return try withReader { connection throws(EventStoreError) in
-      let statement = try connection.statement(Self.countsSQL)
+      let statement = try connection.statement(Self.sumsSQL)
       defer { statement.reset() }
       try statement.bind(values)
-      var counts: [VariantCounts] = []
+      var rows: [ReportSumsQuery.Row] = []
       while try statement.step() {
-        counts.append(
-          VariantCounts(
-            variant: statement.text(0) ?? "", impressions: Int(statement.int64(1)),
-            users: Int(statement.int64(2)),
-            taps: Int(statement.int64(3)), closes: Int(statement.int64(4))))
+        rows.append(
+          ReportSumsQuery.Row(
+            part: statement.text(0) ?? "", variant: statement.text(1),
+            values: (0..<ReportSumsQuery.valueColumns).map { Int(statement.int64(Int32($0 + 2))) }))
       }
-      return counts
+      return ReportSumsQuery.sums(rows)
     }
   }
 

@@ -1,90 +1,97 @@
 import Analytics
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Report JSON, CSV and table")
 struct ReportOutputTests {
   static let fixtures = ReportFixtures.shared?.cases ?? []
-  private static let statisticFields = ["ctr", "ctr_low", "ctr_high", "close_rate", "lift", "p_value"]
+  static let topKeys = [
+    "campaign", "source", "from", "to", "unit", "planned_users", "computed_from", "variants", "srm_p_value",
+    "warnings",
+  ]
+  static let variantKeys = [
+    "id", "weight", "units", "users", "impressions", "taps", "closes", "users_tapped", "ctr", "ctr_low",
+    "ctr_high", "user_ctr", "user_ctr_low", "user_ctr_high", "close_rate", "lift", "lift_low", "lift_high",
+    "p_value", "p_value_holm", "sequential_tuning", "sequential_lift_low", "sequential_lift_high",
+    "sequential_p_value", "sequential_p_value_holm", "chance_to_beat_control", "mde",
+  ]
 
-  private static func statistics(_ variant: VariantReport) -> [Double?] {
-    [variant.ctr, variant.ctrLow, variant.ctrHigh, variant.closeRate, variant.lift, variant.pValue]
+  /// The keys of `json`'s object starting at `offset`, in their order of appearance at its top level.
+  private static func keyOrder(_ json: String, _ keys: [String]) -> [String] {
+    keys.compactMap { key in json.range(of: "\"\(key)\":").map { (key, $0.lowerBound) } }
+      .sorted { $0.1 < $1.1 }.map(\.0)
   }
 
-  @Test func anEmptyReportIsTheContractsShapeWithNulls() {
+  @Test func anEmptyReportIsTheContractsShapeWithNulls() throws {
     let report = Report(
-      campaign: "summer-sale", variants: [ConfiguredVariant(id: "A", weight: 50)], counts: [],
+      campaign: "summer-sale", variants: [ConfiguredVariant(id: "A", weight: 50)], sums: ReportSums(),
       from: "2025-06-01", to: nil)
-    let minSample = ReportWarning.minSample(["A"]).message
+    let json = report.json()
     #expect(
-      report.json()
-        == #"{"campaign":"summer-sale","source":"app","from":"2025-06-01","to":null,"variants":[{"id":"A","weight":50,"impressions":0,"users":0,"taps":0,"closes":0,"ctr":null,"ctr_low":null,"ctr_high":null,"close_rate":null,"lift":null,"p_value":null}],"srm_p_value":null,"warnings":[{"code":"min_sample","message":""#
-        + minSample + #""}]}"#)
+      json.hasPrefix(
+        #"{"campaign":"summer-sale","source":"app","from":"2025-06-01","to":null,"unit":"user","planned_users":null,"computed_from":"events","variants":[{"id":"A","weight":50,"units":0,"users":0,"impressions":0,"taps":0,"closes":0,"users_tapped":0,"ctr":null,"#
+      ))
+    #expect(json.contains(#""mde":null}],"srm_p_value":null,"warnings":[{"code":"min_sample","#))
+    #expect(Self.keyOrder(json, Self.topKeys) == Self.topKeys)
+    let variant = String(json[json.range(of: "[{")!.lowerBound...])
+    #expect(Self.keyOrder(variant, Self.variantKeys) == Self.variantKeys)
   }
 
   @Test func numbersAreShortestAndRoundTrip() throws {
-    var report = Report(campaign: "c", variants: [ConfiguredVariant(id: "A", weight: 0.5)], counts: [])
+    var report = Report(
+      campaign: "c", variants: [ConfiguredVariant(id: "A", weight: 0.5)], sums: ReportSums(),
+      plannedUsers: 20000)
     report.variants[0].ctr = 0.05
     report.variants[0].ctrLow = 1.0383985209947738e-22
     report.variants[0].ctrHigh = 1
     report.variants[0].closeRate = 0.1 + 0.2
     report.variants[0].lift = .nan
+    report.variants[0].sequentialTuning = 10000
     let json = report.json()
     #expect(json.contains(#""weight":0.5,"#) && json.contains(#""ctr":0.05,"#))
     #expect(json.contains(#""ctr_low":1.0383985209947738e-22,"#) && json.contains(#""ctr_high":1,"#))
     #expect(json.contains(#""close_rate":0.30000000000000004,"#) && json.contains(#""lift":null"#))
-    let variant = try ParsedReport(json: json).variants[0]
-    #expect(variant.ctrLow == 1.0383985209947738e-22 && variant.closeRate == 0.1 + 0.2)
+    #expect(json.contains(#""planned_users":20000,"#) && json.contains(#""sequential_tuning":10000,"#))
+    let variant = try JSONCell.parse(json)["variants"].elements[0]
+    #expect(variant["ctr_low"].number == 1.0383985209947738e-22 && variant["close_rate"].number == 0.1 + 0.2)
   }
 
   @Test func stringsAreEscapedInJSONAndQuotedInCSV() throws {
     let id = "a,\"b\"\nc"
     let report = Report(
-      campaign: "q\"c", variants: [ConfiguredVariant(id: id, weight: 1)], counts: [], from: "x\\y")
-    let parsed = try ParsedReport(json: report.json())
-    #expect(parsed.campaign == "q\"c" && parsed.from == "x\\y" && parsed.variants[0].id == id)
-    #expect(report.csv().contains("\r\n\"a,\"\"b\"\"\nc\",1,"))
-    #expect(parseCSV(report.csv())[1][0] == id)
+      campaign: "q\"c", variants: [ConfiguredVariant(id: id, weight: 1)], sums: ReportSums(), from: "x\\y")
+    let parsed = try JSONCell.parse(report.json())
+    #expect(parsed["campaign"].string == "q\"c" && parsed["from"].string == "x\\y")
+    #expect(parsed["variants"].elements[0]["id"].string == id)
+    let records = parseCSV(report.csv())
+    #expect(records[1][0] == "q\"c" && records[1][6] == id)
   }
 
   @Test(arguments: fixtures)
-  func jsonReadsBackAsTheSameValues(_ fixture: ReportFixtures.Case) throws {
+  func csvCarriesEveryJSONFieldAndTheCampaignFigures(_ fixture: ReportFixtures.Case) throws {
     let report = fixture.report().withPeekingWarning()
-    let json = report.json()
-    let keys = ["campaign", "source", "from", "to", "variants", "srm_p_value", "warnings"]
-    let offsets = keys.map { json.range(of: "\"\($0)\":")?.lowerBound }
-    #expect(offsets.allSatisfy { $0 != nil } && offsets.map { $0! } == offsets.map { $0! }.sorted())
-    let parsed = try ParsedReport(json: json)
-    #expect(parsed.campaign == report.campaign && parsed.source == report.source.rawValue)
-    #expect(parsed.from == report.from && parsed.to == report.to && parsed.srmPValue == report.srmPValue)
-    #expect(parsed.warnings == report.warnings.map { .init(code: $0.code.rawValue, message: $0.message) })
-    #expect(parsed.variants.count == report.variants.count)
-    for (object, variant) in zip(parsed.variants, report.variants) {
-      #expect(object.id == variant.id && object.weight == variant.weight)
-      #expect(object.impressions == variant.impressions && object.users == variant.users)
-      #expect(object.taps == variant.taps && object.closes == variant.closes)
-      for (field, value) in zip(Self.statisticFields, Self.statistics(variant)) {
-        #expect(object[field] == (value.map(ParsedReport.Cell.number) ?? .null), "\(variant.id).\(field)")
-      }
-    }
-  }
-
-  @Test(arguments: fixtures)
-  func csvAgreesWithTheJSON(_ fixture: ReportFixtures.Case) throws {
-    let report = fixture.report()
     let csv = report.csv()
     let records = parseCSV(csv)
     #expect(csv.hasSuffix("\r\n") && !csv.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    #expect(
+      records.first
+        == ["campaign", "source", "from", "to", "planned_users", "computed_from"] + Self.variantKeys
+        + ["srm_p_value", "warnings"])
     #expect(records.first == Report.csvColumns)
-    let parsed = try ParsedReport(json: report.json())
-    #expect(records.count == parsed.variants.count + 1)
-    for (record, object) in zip(records.dropFirst(), parsed.variants) {
+    let json = try JSONCell.parse(report.json())
+    #expect(records.count == json["variants"].elements.count + 1)
+    for (record, variant) in zip(records.dropFirst(), json["variants"].elements) {
       #expect(record.count == Report.csvColumns.count)
       for (field, text) in zip(Report.csvColumns, record) {
-        switch object[field] {
+        let cell: JSONCell =
+          field == "warnings"
+          ? .string(json["warnings"].elements.compactMap { $0["code"].string }.joined(separator: " "))
+          : Self.variantKeys.contains(field) ? variant[field] : json[field]
+        switch cell {
         case .string(let string): #expect(text == string, "\(field)")
-        case .null: #expect(text == "", "\(field)")
         case .number(let number): #expect(Double(text) == number, "\(field): \(text)")
+        default: #expect(text == "", "\(field)")
         }
       }
     }
@@ -94,44 +101,46 @@ struct ReportOutputTests {
   func tableAgreesWithTheJSON(_ fixture: ReportFixtures.Case) throws {
     let report = fixture.report().withPeekingWarning()
     let lines = report.table().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let parsed = try ParsedReport(json: report.json())
-    #expect(
-      lines[0] == "fixture (source \(parsed.source), from \(parsed.from ?? "—"), to \(parsed.to ?? "—"))")
+    let json = try JSONCell.parse(report.json())
+    #expect(lines[0] == "fixture (source app, from —, to —)")
     let header = try #require(lines.firstIndex { $0.hasPrefix("id  ") })
-    #expect(lines[header].split(separator: " ").map(String.init) == Report.csvColumns)
-    for (offset, object) in parsed.variants.enumerated() {
+    #expect(lines[header].split(separator: " ").map(String.init) == Report.tableColumns)
+    for (offset, variant) in json["variants"].elements.enumerated() {
       let cells = lines[header + 1 + offset].split(separator: " ").map(String.init)
-      #expect(cells.count == Report.csvColumns.count)
-      for (field, cell) in zip(Report.csvColumns, cells) {
-        switch object[field] {
+      #expect(cells.count == Report.tableColumns.count)
+      for (field, cell) in zip(Report.tableColumns, cells) {
+        switch variant[field] {
         case .string(let string): #expect(cell == string)
-        case .null: #expect(cell == "—", "\(field)")
-        case .number(let number) where field == "p_value":
+        case .number(let number) where field.contains("p_value"):
           #expect(Self.agrees(cell, number), "\(field): \(cell)")
         case .number(let number) where cell.hasSuffix("%"):
           let percent = try #require(Double(cell.dropLast()))
           #expect(abs(percent / 100 - number) <= 0.000_05 + 1e-12, "\(field): \(cell)")
         case .number(let number): #expect(Double(cell) == number, "\(field): \(cell)")
+        default: #expect(cell == "—", "\(field)")
         }
       }
     }
     let srmLine = try #require(lines.first { $0.hasPrefix("srm_p_value: ") })
     let srmText = String(srmLine.dropFirst("srm_p_value: ".count))
-    if let srm = parsed.srmPValue { #expect(Self.agrees(srmText, srm)) } else { #expect(srmText == "—") }
+    if let srm = json["srm_p_value"].number {
+      #expect(Self.agrees(srmText, srm))
+    } else {
+      #expect(srmText == "—")
+    }
     let warningLines = lines.filter { $0.hasPrefix("- ") }
-    #expect(warningLines == parsed.warnings.map { "- \($0.code): \($0.message)" })
+    #expect(
+      warningLines
+        == json["warnings"].elements.map { "- \($0["code"].string ?? ""): \($0["message"].string ?? "")" })
   }
 
   @Test func aTableWithoutWarningsSaysSo() {
+    var sums = VariantSums(variant: "A")
+    for index in 0..<1000 { sums.addUnit(taps: index < 50 ? 1 : 0, impressions: 1, closes: 0, named: true) }
     let report = Report(
       campaign: "summer-sale", variants: [ConfiguredVariant(id: "A", weight: 50)],
-      counts: [VariantCounts(variant: "A", impressions: 1000, users: 912, taps: 50, closes: 700)])
-    let table = report.table()
-    #expect(table.hasSuffix("srm_p_value: —\nwarnings: none\n"))
-    #expect(
-      table.contains(
-        "\nA       50         1000    912    50     700  5.00%    3.81%     6.53%      70.00%     —        —\n"
-      ))
+      sums: ReportSums(variants: [sums]))
+    #expect(report.table().hasSuffix("srm_p_value: —\nwarnings: none\n"))
   }
 
   /// Whether a `%.4g` cell reads back within half a unit of its fourth significant digit of `value`.

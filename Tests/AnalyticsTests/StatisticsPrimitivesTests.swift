@@ -72,17 +72,6 @@ struct StatisticsPrimitivesTests {
     #expect(abs(x.lower - (1 - mirrored.upper)) < 1e-15 && abs(x.upper - (1 - mirrored.lower)) < 1e-15)
   }
 
-  @Test func zTestEdges() {
-    #expect(TwoProportionZTest.pValue(successes1: 50, trials1: 1000, successes2: 100, trials2: 2000) == 1)
-    #expect(TwoProportionZTest.pValue(successes1: 0, trials1: 10, successes2: 0, trials2: 20) == nil)
-    #expect(TwoProportionZTest.pValue(successes1: 10, trials1: 10, successes2: 20, trials2: 20) == nil)
-    #expect(TwoProportionZTest.pValue(successes1: 1, trials1: 10, successes2: 0, trials2: 0) == nil)
-    let z = TwoProportionZTest.statistic(successes1: 50, trials1: 1000, successes2: 65, trials2: 1000)
-    #expect(z.map { $0 > 0 } == true)
-    let reversed = TwoProportionZTest.statistic(successes1: 65, trials1: 1000, successes2: 50, trials2: 1000)
-    #expect(reversed == z.map { -$0 })
-  }
-
   @Test func liftIsAFraction() {
     #expect(Lift.relative(successes: 60, trials: 1000, controlSuccesses: 50, controlTrials: 1000) == 0.2)
     #expect(Lift.relative(successes: 0, trials: 1000, controlSuccesses: 50, controlTrials: 1000) == -1)

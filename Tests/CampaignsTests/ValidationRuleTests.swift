@@ -136,6 +136,21 @@ struct BrokenFile: CustomTestStringConvertible, Sendable {
       text: CampaignText.file(
         variants: #"[{"id": "A", "style": "pop-grow"}, {"id": "A", "style": "pop-shrink"}]"#),
       field: "variants[1].id", mentions: "unique"),
+    BrokenFile(
+      rule: "plannedUsers zero", text: CampaignText.file(extra: #""plannedUsers": 0"#), field: "plannedUsers",
+      mentions: "from 1 to 1000000000"),
+    BrokenFile(
+      rule: "plannedUsers over a billion", text: CampaignText.file(extra: #""plannedUsers": 1000000001"#),
+      field: "plannedUsers"),
+    BrokenFile(
+      rule: "plannedUsers a fraction", text: CampaignText.file(extra: #""plannedUsers": 2500.5"#),
+      field: "plannedUsers", mentions: "whole number"),
+    BrokenFile(
+      rule: "plannedUsers negative", text: CampaignText.file(extra: #""plannedUsers": -10"#),
+      field: "plannedUsers"),
+    BrokenFile(
+      rule: "plannedUsers a string", text: CampaignText.file(extra: #""plannedUsers": "5000""#),
+      field: "plannedUsers"),
     BrokenFile(rule: "weight zero", text: CampaignText.variant(#""weight": 0"#), field: "variants[0].weight"),
     BrokenFile(
       rule: "weight negative", text: CampaignText.variant(#""weight": -5"#), field: "variants[0].weight"),
@@ -300,6 +315,28 @@ struct BrokenFile: CustomTestStringConvertible, Sendable {
     let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()
     #expect(load.problems.isEmpty, "\(load.problems)")
     #expect(load.catalog.campaign(id: "promo")?.variants.first?.weight == 1_000_000)
+  }
+
+  @Test(arguments: [(1, 1), (20000, 20000), (1_000_000_000, 1_000_000_000)])
+  func plannedUsersInRangeIsAcceptedAndServed(_ written: Int, _ expected: Int) throws {
+    let folder = try CampaignFolder()
+    try folder.writeCampaign("promo.json", CampaignText.file(extra: "\"plannedUsers\": \(written)"))
+    let load = CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load()
+    #expect(load.problems.isEmpty, "\(load.problems)")
+    let campaign = try #require(load.catalog.campaign(id: "promo"))
+    #expect(campaign.plannedUsers == expected)
+    let encoded = String(decoding: try JSONEncoder().encode(campaign), as: UTF8.self)
+    #expect(encoded.contains("\"plannedUsers\":\(expected)"))
+  }
+
+  @Test func withoutPlannedUsersTheCampaignHasNone() throws {
+    let folder = try CampaignFolder()
+    try folder.writeCampaign("promo.json", CampaignText.file())
+    let campaign = try #require(
+      CampaignLoader(directory: folder.campaigns, publicDirectory: folder.publicFolder).load().catalog
+        .campaign(id: "promo"))
+    #expect(campaign.plannedUsers == nil)
+    #expect(!String(decoding: try JSONEncoder().encode(campaign), as: UTF8.self).contains("plannedUsers"))
   }
 
   @Test func invalidUTF8IsReportedWithItsPosition() throws {

@@ -45,6 +45,7 @@ struct StoreConcurrencyTests {
     #expect(duplicates.load(ordering: .relaxed) == requests * 10)
     #expect(try stores[0].storedEventCount() == requests * 10)
     #expect(
-      try stores[1].variantCounts(EventQuery(campaign: "summer-sale")).first?.impressions == requests * 10)
+      try stores[1].reportSums(EventQuery(campaign: "summer-sale")).variants.first?.impressions == requests
+        * 10)
   }
 }

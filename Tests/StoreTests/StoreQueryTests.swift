@@ -38,38 +38,49 @@ private func withFixtureStore(_ backend: StoreBackend, _ body: (any EventStore) 
 @Suite("Event store counts and purges, both backends")
 struct StoreQueryTests {
   @Test(arguments: StoreBackend.enabled)
-  func countsPerVariantWithTheSourceFilter(_ backend: StoreBackend) throws {
+  func sumsPerUserThenPerVariantWithTheSourceFilter(_ backend: StoreBackend) throws {
     try withFixtureStore(backend) { store throws in
+      // u1 saw A and B (left out); u7's tap and u3's close match no impression; the anonymous
+      // impressions of A are units of their own; B's anonymous closes match none.
       #expect(
-        try store.variantCounts(EventQuery(campaign: "summer-sale")) == [
-          VariantCounts(variant: "A", impressions: 5, users: 2, taps: 2, closes: 1),
-          VariantCounts(variant: "B", impressions: 2, users: 2, taps: 0, closes: 2),
-        ])
-      #expect(
-        try store.variantCounts(EventQuery(campaign: "summer-sale", source: .preview)) == [
-          VariantCounts(variant: "A", impressions: 3, users: 1, taps: 1, closes: 0)
-        ])
-      #expect(
-        try store.variantCounts(EventQuery(campaign: "summer-sale", source: .all)) == [
-          VariantCounts(variant: "A", impressions: 8, users: 3, taps: 3, closes: 1),
-          VariantCounts(variant: "B", impressions: 2, users: 2, taps: 0, closes: 2),
-        ])
-      #expect(try store.variantCounts(EventQuery(campaign: "nothing-here", source: .all)).isEmpty)
+        try store.reportSums(EventQuery(campaign: "summer-sale"))
+          == ReportSums(
+            variants: [
+              VariantSums(
+                variant: "A", units: 3, users: 1, impressions: 3, impressionsSquared: 3,
+                anonymousImpressions: 2,
+                unmatched: 2),
+              VariantSums(
+                variant: "B", units: 1, users: 1, impressions: 1, impressionsSquared: 1, unmatched: 2),
+            ], multipleVariantUsers: 1))
+      for source in SourceFilter.allCases {
+        let query = EventQuery(campaign: "summer-sale", source: source)
+        #expect(try store.reportSums(query) == referenceSums(fixture, query), "\(source)")
+      }
+      #expect(try store.reportSums(EventQuery(campaign: "nothing-here", source: .all)) == ReportSums())
     }
   }
 
   @Test(arguments: StoreBackend.enabled)
   func timeBoundsUseTsElseTheReceiveTime(_ backend: StoreBackend) throws {
     try withFixtureStore(backend) { store throws in
-      // From one day ago (inclusive): a-imp-2 (received now), a-imp-3 (ts exactly then), a-imp-4.
-      let recent = try store.variantCounts(EventQuery(campaign: "summer-sale", from: oneDayAgo))
-      #expect(recent.first == VariantCounts(variant: "A", impressions: 3, users: 2, taps: 1, closes: 1))
+      // From one day ago (inclusive): a-imp-3 (ts exactly then) and a-imp-4; u1 saw B too.
+      let recent = try store.reportSums(EventQuery(campaign: "summer-sale", from: oneDayAgo))
+      #expect(recent.sums(of: "A")?.impressions == 2 && recent.multipleVariantUsers == 1)
       // Before one day ago (exclusive): a-imp-1 (ts), a-imp-5 (received ten days ago), a-tap-2.
-      let old = try store.variantCounts(EventQuery(campaign: "summer-sale", to: oneDayAgo))
-      #expect(old == [VariantCounts(variant: "A", impressions: 2, users: 1, taps: 1, closes: 0)])
-      let window = try store.variantCounts(
-        EventQuery(campaign: "summer-sale", source: .all, from: tenDaysAgo, to: tenDaysAgo + 1))
-      #expect(window == [VariantCounts(variant: "A", impressions: 3, users: 2, taps: 1, closes: 0)])
+      let old = try store.reportSums(EventQuery(campaign: "summer-sale", to: oneDayAgo))
+      #expect(
+        old
+          == ReportSums(variants: [
+            VariantSums(
+              variant: "A", units: 2, users: 1, impressions: 2, impressionsSquared: 2,
+              anonymousImpressions: 1,
+              unmatched: 1)
+          ]))
+      for (from, to) in [(tenDaysAgo, tenDaysAgo + 1), (oneDayAgo, storeNow + 1), (storeNow, storeNow)] {
+        let query = EventQuery(campaign: "summer-sale", source: .all, from: from, to: to)
+        #expect(try store.reportSums(query) == referenceSums(fixture, query))
+      }
     }
   }
 
@@ -79,8 +90,9 @@ struct StoreQueryTests {
       let variants = ["b", "B", "a", "A", "_x", "-y", "9"]
       _ = try store.insert(
         variants.enumerated().map { makeEvent("order-\($0.offset)-id", variant: $0.element) })
-      let counts = try store.variantCounts(EventQuery(campaign: "summer-sale"))
-      #expect(counts.map(\.variant) == variants.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) })
+      let sums = try store.reportSums(EventQuery(campaign: "summer-sale"))
+      #expect(
+        sums.variants.map(\.variant) == variants.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) })
     }
   }
 
@@ -90,7 +102,7 @@ struct StoreQueryTests {
       #expect(try store.purge(PurgeFilter(user: "u1")) == 5)
       #expect(try store.purge(PurgeFilter(user: "u1")) == 0)
       #expect(try store.storedEventCount() == fixture.count - 1 - 5)
-      #expect(try store.variantCounts(EventQuery(campaign: "summer-sale")).first?.users == 1)
+      #expect(try store.reportSums(EventQuery(campaign: "summer-sale")).sums(of: "A")?.users == 1)
       // Any text works as a user, a NUL inside too.
       _ = try store.insert([makeEvent("odd-user-1", user: "a\u{0}b"), makeEvent("odd-user-2", user: "a")])
       #expect(try store.purge(PurgeFilter(user: "a\u{0}b")) == 1)
@@ -114,7 +126,7 @@ struct StoreQueryTests {
       #expect(try store.purge(PurgeFilter(user: "p1", source: .app)) == 0)
       #expect(try store.purge(PurgeFilter(user: "p1", before: storeNow, source: .preview)) == 1)
       #expect(try store.purge(PurgeFilter(source: .preview)) == 3)
-      #expect(try store.variantCounts(EventQuery(campaign: "summer-sale", source: .preview)).isEmpty)
+      #expect(try store.reportSums(EventQuery(campaign: "summer-sale", source: .preview)) == ReportSums())
     }
   }
 

@@ -1,29 +1,24 @@
 extension Report {
-  /// The CSV header: the JSON variant field names.
-  public static let csvColumns = [
-    "id", "weight", "impressions", "users", "taps", "closes", "ctr", "ctr_low", "ctr_high", "close_rate",
-    "lift", "p_value",
-  ]
+  /// The CSV header: the campaign-wide figures, the JSON variant field names, `srm_p_value` and
+  /// `warnings` (api.md: the campaign-wide figures repeated in every row).
+  public static let csvColumns =
+    ["campaign", "source", "from", "to", "planned_users", "computed_from"] + VariantReport.fieldNames
+    + ["srm_p_value", "warnings"]
 
   /// The report as CSV (RFC 4180): the header, then one row per variant, CRLF line ends (the last line
-  /// too), empty fields for undefined values, numbers as in the JSON. Fields with a comma, quote, CR or
-  /// LF are quoted, quotes doubled. Campaign-level values (srm, warnings) are in the JSON only.
+  /// too), empty fields for undefined values, numbers as in the JSON, the warnings' codes joined by
+  /// spaces. Fields with a comma, quote, CR or LF are quoted, quotes doubled.
   public func csv() -> String {
     var out = Self.csvColumns.joined(separator: ",") + "\r\n"
+    let campaignWide = campaignFields.filter { $0.name != "unit" }.map { Self.csvField($0.cell.csvText) }
+    let trailing = [
+      ReportCell.number(srmPValue).csvText, warnings.map(\.code.rawValue).joined(separator: " "),
+    ]
     for variant in variants {
-      let fields: [String] = [
-        Self.csvField(variant.id), Self.csvNumber(variant.weight), String(variant.impressions),
-        String(variant.users), String(variant.taps), String(variant.closes), Self.csvNumber(variant.ctr),
-        Self.csvNumber(variant.ctrLow), Self.csvNumber(variant.ctrHigh), Self.csvNumber(variant.closeRate),
-        Self.csvNumber(variant.lift), Self.csvNumber(variant.pValue),
-      ]
+      let fields = campaignWide + variant.fields.map { Self.csvField($0.cell.csvText) } + trailing
       out += fields.joined(separator: ",") + "\r\n"
     }
     return out
-  }
-
-  private static func csvNumber(_ value: Double?) -> String {
-    value.flatMap(ReportNumber.text) ?? ""
   }
 
   private static func csvField(_ text: String) -> String {

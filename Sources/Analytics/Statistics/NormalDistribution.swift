@@ -11,6 +11,11 @@ public enum NormalDistribution {
     erfc(abs(z) * 0.707_106_781_186_547_524_4)
   }
 
+  /// The distribution function Φ(z) = P(Z ≤ z) = `erfc(−z / √2) / 2`.
+  public static func cdf(z: Double) -> Double {
+    0.5 * erfc(-z * 0.707_106_781_186_547_524_4)
+  }
+
   /// The upper tail P(Z ≥ z) = `erfc(z / √2) / 2`.
   public static func upperTail(z: Double) -> Double {
     0.5 * erfc(z * 0.707_106_781_186_547_524_4)

@@ -12,9 +12,9 @@ public protocol EventStore: Sendable {
   /// A repeated id within `events` is new the first time and a duplicate after. All or nothing.
   func insert(_ events: [Event]) throws(EventStoreError) -> InsertResult
 
-  /// The report's counts per variant, counted by the database; variants without events are left out,
-  /// the others come sorted by variant id.
-  func variantCounts(_ query: EventQuery) throws(EventStoreError) -> [VariantCounts]
+  /// The report's sums per variant (``ReportSums``), counted by the database per user and then per
+  /// variant (``ReportSumsQuery``); variants without events in scope are left out.
+  func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums
 
   /// Deletes the events matching every condition of `filter` and returns how many.
   /// Throws ``EventStoreError/Kind/invalidRequest`` for an empty filter.

@@ -1,17 +1,17 @@
 import Analytics
 import Campaigns
 
-/// Builds the A/B report of a campaign from the store's counts (counting happens in the database).
+/// Builds the A/B report of a campaign from the store's sums (counting per user happens in the database).
 enum ReportBuilder {
   static func report(
     campaign: Campaign, store: any EventStore, source: SourceFilter, range: ReportTimeRange
   ) throws(EventStoreError) -> Report {
-    let counts = try store.variantCounts(
+    let sums = try store.reportSums(
       EventQuery(campaign: campaign.id, source: source, from: range.from, to: range.to))
     return Report(
       campaign: campaign.id,
       variants: campaign.variants.map { ConfiguredVariant(id: $0.id, weight: $0.weight) },
-      counts: counts, source: source, from: range.fromText, to: range.toText)
+      sums: sums, plannedUsers: campaign.plannedUsers, source: source, from: range.fromText, to: range.toText)
   }
 
   /// Parses `source` (app, preview or all; default app).

@@ -3,7 +3,9 @@ import DialogMotion
 /// The file format with defaults filled in: what `GET /api/campaigns/{id}` answers. The output is
 /// itself a valid campaign file (every variant lists its weight, banner and actionURL).
 extension Campaign: Encodable {
-  enum CodingKeys: String, CodingKey, CaseIterable { case id, title, banner, actionURL, variants }
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, title, banner, actionURL, variants, plannedUsers
+  }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -12,6 +14,7 @@ extension Campaign: Encodable {
     try container.encode(banner, forKey: .banner)
     try container.encode(actionURL, forKey: .actionURL)
     try container.encode(variants, forKey: .variants)
+    try container.encodeIfPresent(plannedUsers, forKey: .plannedUsers)
   }
 }
 

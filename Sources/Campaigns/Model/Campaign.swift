@@ -18,13 +18,20 @@ public struct Campaign: Hashable, Sendable {
   public var actionURL: String
   /// The variants in file order; the first is the control. Never empty once validated.
   public var variants: [Variant]
+  /// The total users (all variants) the experiment is meant to reach, 1…10⁹, or `nil` when the file
+  /// sets none; the report's always-valid figures are tuned to it.
+  public var plannedUsers: Int?
 
   /// A campaign from its parts; `variants` should already carry the inherited banner and action URL.
-  public init(id: String, title: String, banner: String, actionURL: String = "", variants: [Variant]) {
+  public init(
+    id: String, title: String, banner: String, actionURL: String = "", variants: [Variant],
+    plannedUsers: Int? = nil
+  ) {
     self.id = id
     self.title = title
     self.banner = banner
     self.actionURL = actionURL
     self.variants = variants
+    self.plannedUsers = plannedUsers
   }
 }

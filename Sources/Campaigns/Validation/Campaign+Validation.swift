@@ -2,7 +2,7 @@ import Foundation
 
 extension Campaign {
   /// The keys a campaign file may have.
-  public static let fileKeys = ["id", "title", "banner", "actionURL", "variants"]
+  public static let fileKeys = ["id", "title", "banner", "actionURL", "variants", "plannedUsers"]
   /// The most characters a title may have.
   public static let maximumTitleLength = 200
 
@@ -59,8 +59,11 @@ extension CampaignReader {
     let banner = self.banner(fields["banner"], at: "banner", required: true)
     let actionURL = self.actionURL(fields["actionURL"], at: "actionURL")
     let variants = self.variants(fields["variants"], banner: banner ?? "", actionURL: actionURL ?? "")
-    guard let id, let title, let banner, let actionURL, let variants else { return nil }
-    return Campaign(id: id, title: title, banner: banner, actionURL: actionURL, variants: variants)
+    let plannedUsers = self.plannedUsers(fields["plannedUsers"])
+    guard let id, let title, let banner, let actionURL, let variants, let plannedUsers else { return nil }
+    return Campaign(
+      id: id, title: title, banner: banner, actionURL: actionURL, variants: variants,
+      plannedUsers: plannedUsers)
   }
 
   private mutating func campaignID(_ value: JSONValue?) -> String? {

@@ -83,10 +83,11 @@ public enum ReportPage {
 
   static func srmSentence(_ report: Report) -> String {
     guard let p = report.srmPValue else {
-      return "Sample ratio check: not computable yet (it needs at least two variants with impressions)."
+      return
+        "Sample ratio check: not computable (it needs two variants, named users, and at most 1 % anonymous impressions per variant)."
     }
     return
-      "Sample ratio check: p = \(ReportFormat.pValue(p)) for the impressions against the configured weights"
+      "Sample ratio check: p = \(ReportFormat.pValue(p)) for the users against the configured weights"
       + (p < Report.srmThreshold
         ? " — the split is broken; fix it before reading any result." : " — the split looks as configured.")
   }

@@ -25,9 +25,7 @@ final class GatedStore<Base: EventStore>: EventStore {
     return try base.insert(events)
   }
   func migrate() throws(EventStoreError) -> Int { try base.migrate() }
-  func variantCounts(_ query: EventQuery) throws(EventStoreError) -> [VariantCounts] {
-    try base.variantCounts(query)
-  }
+  func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums { try base.reportSums(query) }
   func purge(_ filter: PurgeFilter) throws(EventStoreError) -> Int { try base.purge(filter) }
   func storedEventCount() throws(EventStoreError) -> Int { try base.storedEventCount() }
   func event(id: String) throws(EventStoreError) -> Event? { try base.event(id: id) }
@@ -46,7 +44,7 @@ final class FailingStore: EventStore {
     throw error
   }
   func migrate() throws(EventStoreError) -> Int { throw error }
-  func variantCounts(_ query: EventQuery) throws(EventStoreError) -> [VariantCounts] { throw error }
+  func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums { throw error }
   func purge(_ filter: PurgeFilter) throws(EventStoreError) -> Int { throw error }
   func storedEventCount() throws(EventStoreError) -> Int { throw error }
   func event(id: String) throws(EventStoreError) -> Event? { throw error }

@@ -19,12 +19,9 @@ private func withFixtureStore(_ body: (SQLiteEventStore) throws -> Void) throws 
 
 @Suite("SQLite event store queries")
 struct SQLiteEventStoreQueryTests {
-  @Test func countingUsesTheCoveringIndex() throws {
+  @Test func theReportsCountingUsesTheCoveringIndex() throws {
     try withFixtureStore { store throws in
-      let sql = """
-        EXPLAIN QUERY PLAN SELECT variant, count(*) FROM events
-        WHERE campaign = ?1 AND source IN (?2, ?3) AND event_time >= ?4 AND event_time < ?5 GROUP BY variant
-        """
+      let sql = "EXPLAIN QUERY PLAN " + SQLiteEventStore.sumsSQL
       let plan = try store.withReader { connection throws(EventStoreError) in
         let statement = try connection.statement(sql)
         defer { statement.reset() }

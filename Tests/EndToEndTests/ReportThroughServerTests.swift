@@ -1,0 +1,57 @@
+import Analytics
+import Foundation
+import TestSupport
+import Testing
+
+/// About fifty simulated experiments posted to the real server and read back through
+/// `GET /api/report/{campaign}`, on SQLite and on PostgreSQL: each report must equal, byte for byte,
+/// the report the statistics compute in process from the same events.
+@Suite("Reports through the server equal the in-process statistics", .serialized)
+struct ReportThroughServerTests {
+  static let clock = ContinuousClock()
+
+  enum Store: String, CaseIterable, CustomTestStringConvertible {
+    case sqlite, postgres
+    var testDescription: String { rawValue }
+    static var enabled: [Store] { TestPostgres.isSkipped ? [.sqlite] : allCases }
+  }
+
+  @Test(arguments: Store.enabled)
+  func everyExperimentsReportEqualsTheInProcessOne(_ store: Store) async throws {
+    let start = Self.clock.now
+    let set = ExperimentSet()
+    let folder = try CampaignFolder()
+    for experiment in set.experiments {
+      try folder.writeCampaign("\(experiment.id).json", ExperimentSet.campaignFile(experiment))
+    }
+    let postgres = store == .postgres ? try TestDatabase() : nil
+    let database = postgres?.url ?? "sqlite:" + folder.root.appendingPathComponent("events.sqlite").path
+    let server = try ServerProcess(arguments: [
+      "--campaigns", folder.campaigns, "--public", folder.publicFolder, "--database", database,
+    ])
+    defer { _ = server.stop() }
+    let connection = try RawHTTPConnection(port: server.port)
+    for batch in stride(from: 0, to: set.events.count, by: 500) {
+      let events = set.events[batch..<min(batch + 500, set.events.count)].map(ExperimentSet.json)
+      let response = try EventServer.post(connection, "{\"events\":[\(events.joined(separator: ","))]}")
+      let body = String(decoding: response.body, as: UTF8.self)
+      #expect(response.status == 200 && body.contains("\"rejected\":[]"), "\(body.prefix(300))")
+    }
+    var equal = 0
+    var warnings: [String: Int] = [:]
+    for experiment in set.experiments {
+      let answer = try await HTTPClient.request(
+        URL(string: "\(server.baseURL)\(ExperimentSet.reportPath(experiment))")!)
+      let expected = set.inProcessReport(experiment)
+      #expect(answer.status == 200)
+      #expect(answer.text == expected.json(), "\(experiment.id)")
+      if answer.text == expected.json() { equal += 1 }
+      for warning in expected.warnings { warnings[warning.code.rawValue, default: 0] += 1 }
+    }
+    print(
+      "through the server on \(store.rawValue): \(equal) of \(set.experiments.count) reports equal the "
+        + "in-process ones (\(set.events.count) events; warnings \(warnings.sorted { $0.key < $1.key })); "
+        + "\(Self.clock.now - start)")
+    #expect(warnings["multiple_variants"] ?? 0 > 0 && warnings["unmatched"] ?? 0 > 0)
+  }
+}
