@@ -54,13 +54,15 @@
 
   function apply(status) {
     if (!status || typeof status.version !== "string" || !Array.isArray(status.problems)) return;
-    if (version !== null && status.version !== version) swapStylesheets(status.version);
+    // Relayed: the page above knows whether the version changed (this embed may have loaded after it).
+    var changed = relayed ? status.changed === true : version !== null && status.version !== version;
+    if (changed) swapStylesheets(status.version);
     version = status.version;
     if (!relayed) banner(status.problems);
     document.documentElement.setAttribute("data-live-version", version);
     Array.prototype.forEach.call(document.querySelectorAll("iframe"), function (frame) {
       if (frame.contentWindow) {
-        frame.contentWindow.postMessage({ type: "dialog-preview-live", version: status.version, problems: status.problems }, location.origin);
+        frame.contentWindow.postMessage({ type: "dialog-preview-live", version: status.version, problems: status.problems, changed: changed }, location.origin);
       }
     });
   }
