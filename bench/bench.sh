@@ -307,7 +307,9 @@ plain_med=$(median "${plain_cpu[@]}"); stream_med=$(median "${stream_cpu[@]}")
 streams_ratio=$(ratio "$stream_med" "$plain_med")
 row "single event, CPU µs/event, none vs $STREAMS streams | $SINGLE_CONNECTIONS | $plain_med vs $stream_med µs | ratio $streams_ratio | threads ${plain_threads[*]} vs ${stream_threads[*]} | – | –"
 check "$STREAMS streams: ingest CPU per event within 10 %" "$(at_most "$streams_ratio" 1.10)" "$stream_med vs $plain_med µs/event (median of 3 alternating runs each)"
-same_threads=1; for n in "${stream_threads[@]}"; do [ "$n" = "${plain_threads[0]}" ] || same_threads=0; done
+# Dispatch may add a worker now and then in either kind of run: the most with streams ≤ the most without.
+most() { tr ' ' '\n' <<<"$*" | sort -g | tail -1; }
+same_threads=$(at_most "$(most "${stream_threads[@]}")" "$(most "${plain_threads[@]}")")
 check "$STREAMS streams: thread count unchanged" "$same_threads" "threads without: ${plain_threads[*]}; with: ${stream_threads[*]}"
 
 # A graceful stop with 200 streams open: within 2 s, exit status 0.
