@@ -19,6 +19,7 @@ public enum PreviewPage {
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
         .el("script", [("src", "/preview.js"), ("defer", nil)]),
+        .el("script", [("src", "/live.js"), ("defer", nil)]),
       ])
     var attributes: [(String, String?)] = [
       ("class", "qa"), ("id", "qa"), ("data-campaign", model.campaignID), ("data-title", model.title),
