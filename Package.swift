@@ -12,6 +12,8 @@ let package = Package(
     /// Campaigns from a dialog-preview server for an app (Foundation only: runs on Linux too): the
     /// install id, the campaign client with its ETag revalidation and disk cache, the events' names.
     .library(name: "DialogCampaigns", targets: ["DialogCampaigns"]),
+    /// The UIKit executor of DialogMotion's plans (iOS 15+); an empty module where UIKit is missing.
+    .library(name: "DialogMotionUIKit", targets: ["DialogMotionUIKit"]),
     .executable(name: "dialog-preview", targets: ["dialog-preview"]),
     /// Event decoding and validation, and campaign files: products only so that the fuzz package
     /// (`Fuzz/Package.swift`, which depends on this one by path) can link them.
@@ -29,6 +31,8 @@ let package = Package(
     .target(name: "DialogMotion"),
     // The app's side of the server, on Foundation only.
     .target(name: "DialogCampaigns", dependencies: ["DialogMotion"]),
+    // The UIKit executor: every file is `#if canImport(UIKit)`. Type-checked on Linux by Checks/UIKitSurface.
+    .target(name: "DialogMotionUIKit", dependencies: ["DialogMotion", "DialogCampaigns"]),
     // Campaign files: model, validation, loading, reload.
     .target(name: "Campaigns", dependencies: ["DialogMotion"]),
     // CSS and HTML generated from DialogMotion and campaigns.
