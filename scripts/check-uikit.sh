@@ -10,7 +10,9 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 surface=Checks/UIKitSurface
 
-# The README example, between the marker comment and the end of the next Swift block.
+# The README example, between the marker comment and the end of the next Swift block (generated, not
+# committed: the folder exists only once the script ran).
+mkdir -p "$surface/Sources/ReadmeExample"
 python3 - README.md "$surface/Sources/ReadmeExample/ReadmeExample.swift" <<'PY'
 import sys
 text = open(sys.argv[1], encoding="utf-8").read()
