@@ -38,6 +38,7 @@ public enum PreviewPage {
             ),
           ]),
         .el("h1", [], [.text("\(model.title): QA preview")]),
+        .el("p", [("class", "qa-planned")], [.text(PreviewModel.plannedUsersText(model.plannedUsers))]),
         .el(
           "div", [("class", "qa-layout")],
           [stage(model), .el("div", [("class", "qa-side")], [controls(model), eventLog()])]),
