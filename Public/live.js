@@ -3,7 +3,10 @@
 // postMessage (browsers allow 6 connections per host; these pages hold 7 embeds each). An embed whose
 // parent is not one of our pages (a CMS iframe, or opened on its own) holds its own stream. A new
 // version swaps the campaign stylesheets in place, so every control, the phase and the scrub position
-// stay; while the campaign folder is invalid a banner lists the validator's problems.
+// stay, and tells the page (a `dialog-preview-live` event: preview.js redraws the QA page's title,
+// parameters and curves; on the gallery this file refreshes the thumbnails' titles, or the whole list
+// when campaigns or variants came or went); while the campaign folder is invalid a banner lists the
+// validator's problems.
 (function () {
   "use strict";
   var version = null;
@@ -57,6 +60,8 @@
     // Relayed: the page above knows whether the version changed (this embed may have loaded after it).
     var changed = relayed ? status.changed === true : version !== null && status.version !== version;
     if (changed) swapStylesheets(status.version);
+    // A top-level page also redraws what the server renders as text (titles, parameters, curves).
+    if (changed && !relayed) document.dispatchEvent(new CustomEvent("dialog-preview-live", { detail: status }));
     version = status.version;
     if (!relayed) banner(status.problems);
     document.documentElement.setAttribute("data-live-version", version);
@@ -66,6 +71,31 @@
       }
     });
   }
+
+  // The gallery (no page script of its own): titles in place; the thumbnail list anew only when the
+  // set of campaign variants changed (its embeds then load again).
+  document.addEventListener("dialog-preview-live", function () {
+    var list = document.querySelector("ul.thumbs");
+    if (!list) return;
+    fetch(location.href, { cache: "no-store" }).then(function (r) { return r.ok ? r.text() : null; }).then(function (html) {
+      if (!html) return;
+      var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("ul.thumbs");
+      if (!fresh) return;
+      function keys(ul) {
+        return Array.prototype.map.call(ul.querySelectorAll(".thumb-card"), function (card) {
+          return card.dataset.campaign + "/" + card.dataset.variant;
+        }).join(" ");
+      }
+      if (keys(fresh) !== keys(list)) { list.replaceWith(document.importNode(fresh, true)); return; }
+      Array.prototype.forEach.call(fresh.querySelectorAll(".thumb-card"), function (card, index) {
+        var old = list.querySelectorAll(".thumb-card")[index];
+        ["h3", "p"].forEach(function (tag) {
+          var from = card.querySelector(tag), to = old.querySelector(tag);
+          if (from && to) to.replaceWith(document.importNode(from, true));
+        });
+      });
+    });
+  });
 
   if (relayed) {
     window.addEventListener("message", function (e) {

@@ -8,9 +8,9 @@ import Testing
 /// while the streams are open.
 @Suite(.serialized, .sharedBrowser)
 struct LiveRefreshBrowserTests {
-  static func campaign(alpha: String) -> String {
+  static func campaign(alpha: String, title: String = "Edited") -> String {
     """
-    {"id": "edited", "title": "Edited", "banner": "banners/a.svg", "actionURL": "https://example.com/e",
+    {"id": "edited", "title": "\(title)", "banner": "banners/a.svg", "actionURL": "https://example.com/e",
      "variants": [{"id": "A", "style": "pop-grow"}, {"id": "B", "style": {"preset": "pop-shrink", "overlayAlpha": \(alpha)}}]}
     """
   }
@@ -52,7 +52,7 @@ struct LiveRefreshBrowserTests {
 
       // A valid edit: both tabs' embeds get the new stylesheet in place.
       let edited = ContinuousClock.now
-      try Data(Self.campaign(alpha: "0.55").utf8).write(to: file)
+      try Data(Self.campaign(alpha: "0.55", title: "Edited twice").utf8).write(to: file)
       try await browser.waitUntil(Self.embedSheetSays("0.55"), timeout: .milliseconds(1500))
       let seconds = (ContinuousClock.now - edited) / .seconds(1)
       #expect(seconds < 1.5, "the gallery followed the edit after \(seconds) s")
@@ -64,6 +64,18 @@ struct LiveRefreshBrowserTests {
         "return [location.search, document.getElementById('qa-variant').value, document.getElementById('qa-slow').value, document.getElementById('qa-scrub').value].join(' ');"
       )
       #expect(state.string == "?variant=B&slow=2&t=80 B 2 80")
+      // What the server renders as text follows too: variant B's parameters, the title, the gallery's cards.
+      try await browser.waitUntil(
+        "document.querySelector('.qa-parameters[data-variant=\"B\"]').textContent.includes('alpha 0.55')",
+        timeout: .milliseconds(1000))
+      try await browser.waitUntil(
+        "document.querySelector('h1').textContent.includes('Edited twice')", timeout: .milliseconds(1000))
+      try await browser.switchToWindow(galleryTab)
+      try await browser.waitUntil(
+        "document.querySelector('.thumb-card[data-variant=\"B\"] h3').textContent.includes('Edited twice')",
+        timeout: .milliseconds(1000))
+      #expect(try await browser.executeScript("return window.__notReloaded === true;").bool == true)
+      try await browser.switchToWindow(qaTab)
 
       // Other requests still load while both tabs hold their stream.
       let status = try await browser.executeAsyncScript(
