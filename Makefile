@@ -17,6 +17,7 @@ clean:
 .PHONY: bench
 bench:
 	bash bench/bench.sh
+	bash bench/event-client.sh
 
 # Motion fidelity figures (runs the browser tests): each preset's largest error vs. the Swift curves.
 .PHONY: motion-report

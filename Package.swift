@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "DialogCampaigns", targets: ["DialogCampaigns"]),
     /// The UIKit executor of DialogMotion's plans (iOS 15+); an empty module where UIKit is missing.
     .library(name: "DialogMotionUIKit", targets: ["DialogMotionUIKit"]),
+    /// The app's event client (Foundation only): a disk queue that survives kills, batches, retries,
+    /// dead letters; each impression, tap and close stored once.
+    .library(name: "DialogEvents", targets: ["DialogEvents"]),
     .executable(name: "dialog-preview", targets: ["dialog-preview"]),
     /// Event decoding and validation, and campaign files: products only so that the fuzz package
     /// (`Fuzz/Package.swift`, which depends on this one by path) can link them.
@@ -31,6 +34,14 @@ let package = Package(
     .target(name: "DialogMotion"),
     // The app's side of the server, on Foundation only.
     .target(name: "DialogCampaigns", dependencies: ["DialogMotion"]),
+    // The event client: logger, disk queue, delivery.
+    .target(
+      name: "DialogEvents", dependencies: ["DialogCampaigns"],
+      resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
+    // A child process for DialogEventsTests and the bench: logs events, prints each id logged.
+    .executableTarget(
+      name: "event-client-harness", dependencies: ["DialogEvents", "DialogCampaigns"],
+      path: "Tests/EventClientHarness"),
     // The UIKit executor: every file is `#if canImport(UIKit)`. Type-checked on Linux by Checks/UIKitSurface.
     .target(name: "DialogMotionUIKit", dependencies: ["DialogMotion", "DialogCampaigns"]),
     // Campaign files: model, validation, loading, reload.
@@ -66,6 +77,10 @@ let package = Package(
     // The campaign client against the real server (the built binary as a child process).
     .testTarget(
       name: "DialogCampaignsTests", dependencies: ["DialogCampaigns", "DialogMotion", "TestSupport"]),
+    // The event client in a child process against the real server: kills, outages, 429s, rejects.
+    .testTarget(
+      name: "DialogEventsTests",
+      dependencies: ["DialogEvents", "TestSupport", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres"]),
     .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"], exclude: ["Golden"]),
     .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion", "TestSupport"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The delivery thread: one request in flight, the answer decides what leaves the queue.
+extension EventLogger {
+  func deliver() {
+    condition.lock()
+    defer { condition.unlock() }
+    while !shuttingDown {
+      let now = Date()
+      guard let queue, queue.count > 0 else {
+        flushRequested = false
+        condition.broadcast()  // flush(timeout:) waiters
+        _ = condition.wait(until: now.addingTimeInterval(configuration.flushInterval))
+        continue
+      }
+      if case .misconfigured = statistics.state {
+        condition.wait()
+        continue
+      }
+      if nextAttempt > now {
+        _ = condition.wait(until: nextAttempt)
+        continue
+      }
+      let due =
+        flushRequested || queue.count >= configuration.flushAt
+        || now >= lastSend.addingTimeInterval(configuration.flushInterval)
+      if !due {
+        _ = condition.wait(until: lastSend.addingTimeInterval(configuration.flushInterval))
+        continue
+      }
+      // `{"events":[` + events joined by "," + `]}`: 13 bytes besides the events and commas.
+      let batch = queue.peek(maxCount: batchLimit, maxBytes: configuration.maxBatchBytes - 13)
+      var body = Data("{\"events\":[".utf8)
+      for (index, entry) in batch.enumerated() {
+        if index > 0 { body.append(UInt8(ascii: ",")) }
+        body += entry.json
+      }
+      body += Data("]}".utf8)
+      condition.unlock()
+      let answer = transport.post(body)
+      condition.lock()
+      lastSend = Date()
+      guard self.queue != nil else { continue }  // opted out meanwhile: nothing to remove
+      do {
+        try handle(answer, batch: batch)
+      } catch {
+        backOff(status: 0, message: "the queue could not be written: \(error)", retryAfter: nil)
+      }
+      condition.broadcast()
+    }
+  }
+
+  /// What the answer means for the batch (README, "Delivering events", lists every status).
+  func handle(_ answer: EventTransport.Answer, batch: [EventQueue.Entry]) throws {
+    guard case .response(let status, let retryAfter, let data) = answer else {
+      if case .failure(let message) = answer { backOff(status: 0, message: message, retryAfter: nil) }
+      return
+    }
+    let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    let sentence = object?["error"] as? String ?? "HTTP \(status)"
+    switch status {
+    case 200, 422:
+      guard let object, let rejected = object["rejected"] as? [[String: Any]] else {
+        // Not the server's answer (a proxy?): nothing is known, so send the same ids again.
+        backOff(status: status, message: "an answer without `rejected`", retryAfter: retryAfter)
+        return
+      }
+      var refused: [Int: String] = [:]
+      for item in rejected {
+        if let index = item["index"] as? Int, index >= 0, index < batch.count {
+          refused[index] = item["error"] as? String ?? "rejected"
+        }
+      }
+      try deadLetter(refused.sorted { $0.key < $1.key }.map { (batch[$0.key], $0.value) }, status: status)
+      try queue?.remove(batch.map(\.id), deadLettered: refused.count)
+      statistics.accepted += object["accepted"] as? Int ?? 0
+      statistics.duplicates += object["duplicates"] as? Int ?? 0
+      succeeded()
+    case 413 where batch.count > 1:
+      batchLimit = max(1, batch.count / 2)  // split: the same events, in smaller requests
+    case 400, 413, 415:
+      try deadLetter(batch.map { ($0, sentence) }, status: status)
+      try queue?.remove(batch.map(\.id), deadLettered: batch.count)
+      succeeded()
+    case 408, 429, 500...599:
+      backOff(status: status, message: sentence, retryAfter: retryAfter)
+    case 100...199, 201...299, 300...399:
+      backOff(status: status, message: "unexpected status \(status)", retryAfter: retryAfter)
+    default:  // 403 origin, 404/405 wrong base URL, any other 4xx: the app must fix something
+      statistics.state = .misconfigured(status: status, message: sentence)
+    }
+  }
+
+  func deadLetter(_ items: [(EventQueue.Entry, String)], status: Int) throws {
+    guard !items.isEmpty else { return }
+    let at = Int64(Date().timeIntervalSince1970 * 1000)
+    var data = Data()
+    for (entry, error) in items {
+      data += DeadLetter.line(event: entry.json, status: status, error: error, at: at)
+    }
+    if !FileManager.default.fileExists(atPath: deadLetterFile.path) {
+      _ = FileManager.default.createFile(atPath: deadLetterFile.path, contents: nil)
+    }
+    let handle = try FileHandle(forWritingTo: deadLetterFile)
+    defer { try? handle.close() }
+    try handle.seekToEnd()
+    try handle.write(contentsOf: data)
+    try handle.synchronize()
+  }
+
+  func succeeded() {
+    attempt = 0
+    batchLimit = min(500, max(1, configuration.maxBatchCount))
+    nextAttempt = .distantPast
+    if case .backingOff = statistics.state { statistics.state = .idle }
+  }
+
+  /// Exponential backoff with full jitter, never sooner than `Retry-After` (capped at an hour).
+  func backOff(status: Int, message: String, retryAfter: String?) {
+    let ceiling = min(
+      configuration.retryMaxDelay, configuration.retryBaseDelay * pow(2, Double(min(attempt, 30))))
+    var delay = Double.random(in: 0...max(0, ceiling))
+    if let asked = RetryAfter.seconds(retryAfter) { delay = max(delay, min(asked, 3600)) }
+    attempt += 1
+    statistics.retries += 1
+    nextAttempt = Date().addingTimeInterval(delay)
+    statistics.state = .backingOff(
+      status: status, message: message, retryAt: nextAttempt.timeIntervalSince1970)
+  }
+}

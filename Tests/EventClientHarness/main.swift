@@ -1,0 +1,68 @@
+// event-client-harness: an app's event client in a process of its own, for DialogEventsTests and
+// `make bench`. Logs `--count` events (every `--invalid-every`th one for an unknown campaign, which the
+// server rejects), printing `logged ID` or `invalid ID` once the logging call returned, then (with
+// `--drain`) flushes until the queue is empty and prints `drained` and a `stats` line.
+import DialogCampaigns
+import DialogEvents
+import Foundation
+
+let options: [String: String] = {
+  var options: [String: String] = [:]
+  var arguments = CommandLine.arguments.dropFirst()
+  while let name = arguments.popFirst() {
+    if name == "--drain" {
+      options["drain"] = "1"
+    } else {
+      options[String(name.dropFirst(2))] = arguments.popFirst()
+    }
+  }
+  return options
+}()
+@MainActor func number(_ name: String, _ fallback: Double) -> Double {
+  options[name].flatMap(Double.init) ?? fallback
+}
+func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+guard let url = options["url"].flatMap(URL.init(string:)), let folder = options["queue"] else {
+  say("usage: event-client-harness --url URL --queue DIR [--count N] [--invalid-every K] [--drain]")
+  exit(2)
+}
+var configuration = EventLoggerConfiguration(
+  baseURL: url, folder: URL(fileURLWithPath: folder), userID: options["user"] ?? "harness-user")
+configuration.flushAt = Int(number("flush-at", 20))
+configuration.flushInterval = number("interval", 0.5)
+configuration.retryBaseDelay = number("retry-base", 0.1)
+configuration.retryMaxDelay = number("retry-max", 2)
+configuration.requestTimeout = number("timeout", 10)
+configuration.maxBatchCount = Int(number("batch", 500))
+let logger = try EventLogger(configuration: configuration)
+let count = Int(number("count", 0))
+let invalidEvery = Int(number("invalid-every", 0))
+let delay = number("delay-ms", 0) / 1000
+let started = Date()
+for index in 0..<count {
+  let invalid = invalidEvery > 0 && index % invalidEvery == invalidEvery - 1
+  let campaign = invalid ? "no-such-campaign" : "ab-test"
+  let variant = index % 2 == 0 ? "A" : "B"
+  let id: String?
+  switch index % 3 {
+  case 0: id = try logger.impression(campaign: campaign, variant: variant)
+  case 1: id = try logger.tap(campaign: campaign, variant: variant)
+  default: id = try logger.close(campaign: campaign, variant: variant, trigger: .closeButton)
+  }
+  if let id { say((invalid ? "invalid " : "logged ") + id) }
+  if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+}
+let loggedIn = Date().timeIntervalSince(started)
+if options["drain"] != nil {
+  let bytes = logger.currentStatistics.queueFileBytes
+  let drained = logger.flush(timeout: number("drain-timeout", 300))
+  let elapsed = Date().timeIntervalSince(started)
+  let stats = logger.currentStatistics
+  say(drained ? "drained" : "not drained: \(stats.state)")
+  say(
+    "stats queued=\(stats.queued) accepted=\(stats.accepted) duplicates=\(stats.duplicates) "
+      + "deadLettered=\(stats.deadLettered) dropped=\(stats.dropped) retries=\(stats.retries) "
+      + "logSeconds=\(loggedIn) totalSeconds=\(elapsed) queueBytesBeforeDrain=\(bytes)")
+  exit(drained ? 0 : 1)
+}
