@@ -9,6 +9,11 @@ let package = Package(
   products: [
     /// The shared animator definitions, meant to be imported by the iOS app as well.
     .library(name: "DialogMotion", targets: ["DialogMotion"]),
+    /// Campaigns from a dialog-preview server for an app (Foundation only: runs on Linux too): the
+    /// install id, the campaign client with its ETag revalidation and disk cache, the events' names.
+    .library(name: "DialogCampaigns", targets: ["DialogCampaigns"]),
+    /// The UIKit executor of DialogMotion's plans (iOS 15+); an empty module where UIKit is missing.
+    .library(name: "DialogMotionUIKit", targets: ["DialogMotionUIKit"]),
     .executable(name: "dialog-preview", targets: ["dialog-preview"]),
     /// Event decoding and validation, and campaign files: products only so that the fuzz package
     /// (`Fuzz/Package.swift`, which depends on this one by path) can link them.
@@ -24,6 +29,10 @@ let package = Package(
 
     // Pure Swift: the animator definitions, no dependency on anything of ours.
     .target(name: "DialogMotion"),
+    // The app's side of the server, on Foundation only.
+    .target(name: "DialogCampaigns", dependencies: ["DialogMotion"]),
+    // The UIKit executor: every file is `#if canImport(UIKit)`. Type-checked on Linux by Checks/UIKitSurface.
+    .target(name: "DialogMotionUIKit", dependencies: ["DialogMotion", "DialogCampaigns"]),
     // Campaign files: model, validation, loading, reload.
     .target(name: "Campaigns", dependencies: ["DialogMotion"]),
     // CSS and HTML generated from DialogMotion and campaigns.
@@ -54,6 +63,9 @@ let package = Package(
       dependencies: ["HTTPServer", "Analytics", "AnalyticsSQLite", "Campaigns", "DialogMotion"],
       path: "Tests/TestSupport"),
     .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
+    // The campaign client against the real server (the built binary as a child process).
+    .testTarget(
+      name: "DialogCampaignsTests", dependencies: ["DialogCampaigns", "DialogMotion", "TestSupport"]),
     .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"], exclude: ["Golden"]),
     .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion", "TestSupport"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),

@@ -225,6 +225,39 @@
     render();
   }
 
+  // Live refresh (live.js): a new campaign version redraws, in place, what the server renders from the
+  // definitions: the title, each variant's parameters and curves, the transition lengths and the
+  // planned users, read from this page at the same state (without t, which may no longer fit). The
+  // controls, the embed and its state stay as they are.
+  document.addEventListener("dialog-preview-live", function () {
+    var url = new URL(location.href);
+    url.searchParams.delete("t");
+    url.searchParams.delete("transition");
+    fetch(url.href, { cache: "no-store" }).then(function (r) { return r.ok ? r.text() : null; }).then(function (html) {
+      if (!html) return;
+      var next = new DOMParser().parseFromString(html, "text/html");
+      function swap(selector) {
+        var from = next.querySelector(selector), to = document.querySelector(selector);
+        if (from && to) to.replaceChildren.apply(to, Array.prototype.map.call(from.childNodes, function (n) {
+          return document.importNode(n, true);
+        }));
+      }
+      swap("h1");
+      swap(".qa-planned");
+      sections.forEach(function (section) {
+        swap('.qa-parameters[data-variant="' + CSS.escape(section.dataset.variant) + '"]');
+      });
+      Array.prototype.forEach.call(variant.options, function (option) {
+        var fresh = next.querySelector('#qa-variant option[value="' + CSS.escape(option.value) + '"]');
+        if (!fresh) return;
+        Object.keys(fresh.dataset).forEach(function (key) { option.dataset[key] = fresh.dataset[key]; });
+        option.textContent = fresh.textContent;
+      });
+      document.title = next.title;
+      renderScrub();
+    });
+  });
+
   window.addEventListener("message", function (e) {
     if (e.origin !== location.origin) return;
     var data = e.data;

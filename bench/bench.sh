@@ -11,6 +11,8 @@
 #   - ingest at 1, 16, 64 and 256 connections, and at 64 with 900 idle connections open beside them
 #     (default poll event loop, then `--event-loop epoll`); the report's latency at 10^4, 10^5, 10^6
 #     stored events on SQLite and PostgreSQL, loaded through the store's bulk path, target ≤ 2 s;
+#   - ingest CPU time per event and thread count with 200 open campaign-event streams vs none
+#     (alternating), and a graceful stop with 200 streams open (within 2 s, exit 0);
 #   - p50/p99 for each, the server's peak memory (VmHWM), acknowledged == stored afterwards.
 # Prints PASS/FAIL per target and writes the figures into docs/benchmarks.md (between the markers).
 #
@@ -270,7 +272,60 @@ hold_idle "$dp_port" "$IDLE_CONNECTIONS"; hold_idle "$nginx_port" "$IDLE_CONNECT
 side_by_side "single event, SQLite FULL, +$IDLE_CONNECTIONS idle connections" "events/s" "$SINGLE_CONNECTIONS" \
   MODE=events BATCH=1 -- MODE=events BATCH=1 OK_STATUS=204
 release_idle
+
+# 200 open campaign-event streams (what 200 open pages hold) beside ingest: CPU time per acknowledged
+# event and the server's thread count, alternating runs without and with them. Streams wait suspended
+# (no thread, not in the poll set); a released set is found gone at the next heartbeat (15 s), waited out.
+STREAMS=200
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$dp_pid/stat"; }
+threads_now() { ls "/proc/$dp_pid/task" | wc -l; }
+hold_streams() {
+  rm -f "$work/streams.ready"
+  (
+    for _ in $(seq "$2"); do
+      exec {fd}<>"/dev/tcp/127.0.0.1/$1"
+      printf 'GET /api/campaign-events HTTP/1.1\r\nHost: bench\r\nAccept: text/event-stream\r\n\r\n' >&"$fd"
+    done
+    touch "$work/streams.ready"
+    exec sleep 3600
+  ) &
+  idle_pids+=($!)
+  for _ in $(seq 600); do [ -e "$work/streams.ready" ] && break; sleep 0.05; done
+  sleep 1  # the last requests answered and suspended
+}
+stream_cpu=(); plain_cpu=(); stream_threads=(); plain_threads=()
+tick=$(getconf CLK_TCK)
+for round in 1 2 3; do
+  for with in 0 1; do
+    [ "$with" = 1 ] && hold_streams "$dp_port" "$STREAMS"
+    before=$(cpu_ticks)
+    drive "$dp_port" "$SINGLE_CONNECTIONS" MODE=events BATCH=1 "RUN_ID=run$((run_number += 1))"
+    acknowledged=$((acknowledged + ok)); in_flight=$((in_flight + SINGLE_CONNECTIONS))
+    us=$(awk -v a="$before" -v b="$(cpu_ticks)" -v n="$ok" -v t="$tick" 'BEGIN { printf "%.2f", (b - a) * 1e6 / t / n }')
+    if [ "$with" = 1 ]; then stream_cpu+=("$us"); stream_threads+=("$(threads_now)"); release_idle; sleep 16
+    else plain_cpu+=("$us"); plain_threads+=("$(threads_now)"); fi
+    echo "streams round $round: $([ "$with" = 1 ] && echo "with $STREAMS streams" || echo "no streams"): $us µs CPU/event, $ok events, $(threads_now) threads"
+  done
+done
+plain_med=$(median "${plain_cpu[@]}"); stream_med=$(median "${stream_cpu[@]}")
+streams_ratio=$(ratio "$stream_med" "$plain_med")
+row "single event, CPU µs/event, none vs $STREAMS streams | $SINGLE_CONNECTIONS | $plain_med vs $stream_med µs | ratio $streams_ratio | threads ${plain_threads[*]} vs ${stream_threads[*]} | – | –"
+check "$STREAMS streams: ingest CPU per event within 10 %" "$(at_most "$streams_ratio" 1.10)" "$stream_med vs $plain_med µs/event (median of 3 alternating runs each)"
+# Dispatch may add a worker now and then in either kind of run: the most with streams ≤ the most without.
+most() { tr ' ' '\n' <<<"$*" | sort -g | tail -1; }
+same_threads=$(at_most "$(most "${stream_threads[@]}")" "$(most "${plain_threads[@]}")")
+check "$STREAMS streams: thread count unchanged" "$same_threads" "threads without: ${plain_threads[*]}; with: ${stream_threads[*]}"
+
+# A graceful stop with 200 streams open: within 2 s, exit status 0.
+hold_streams "$dp_port" "$STREAMS"
 sqlite_peak=$(peak_mib)
+stop_started=$(date +%s.%N)
+kill -TERM "$dp_pid"; stop_status=0; wait "$dp_pid" || stop_status=$?
+stop_seconds=$(awk -v a="$stop_started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+dp_pid=""
+release_idle
+check "graceful stop with $STREAMS streams open" "$([ "$stop_status" = 0 ] && at_most "$stop_seconds" 2 || echo 0)" "$stop_seconds s, exit $stop_status"
+start_dp sqlite-poll-again "sqlite:$work/events.sqlite"
 stop_dp
 start_dp sqlite-epoll "sqlite:$work/events.sqlite" --event-loop epoll
 hold_idle "$dp_port" "$IDLE_CONNECTIONS"; hold_idle "$nginx_port" "$IDLE_CONNECTIONS"

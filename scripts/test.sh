@@ -27,8 +27,15 @@ part() {
 part "install packages" bash scripts/install-packages.sh $TEST_PACKAGES
 part "build" swift build --build-tests
 # The tree stays formatted (.swift-format) and laid out as the README's "Where things are" says.
-part "swift format lint" swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
+part "swift format lint" swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources \
+  Checks/UIKitSurface/Package.swift Checks/UIKitSurface/Sources/UIKit Checks/UIKitSurface/Sources/StrictUIKit \
+  Checks/UIKitSurface/Sources/OwnershipCheck Checks/UIKitSurface/Sources/DialogMotionUIKit/StrictConformances.swift \
+  Checks/UIKitSurface/Fixtures
 part "structure" python3 scripts/check-structure.py
+# No iOS SDK here: DialogMotionUIKit and the README example are type-checked against Checks/UIKitSurface
+# (Apple's documented signatures of exactly the API used), which proves they are well-typed, not that
+# they run on a device; the negative fixtures must fail to compile.
+part "uikit surface (type-check)" bash scripts/check-uikit.sh
 part "postgresql 15 cluster" postgres_start
 # The browser suites run after the others: Chromium and a server per test load the 2 cores, and the
 # process suites' servers then answer slowly; apart, both stay quick.

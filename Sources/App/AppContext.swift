@@ -12,6 +12,8 @@ struct AppContext: Sendable {
   let embedPages = EmbedPageCache()
   /// Generated campaign stylesheets (memoized by campaign value).
   let stylesheets = CampaignStylesheets()
+  /// The campaign edit stream open pages follow (fed by the campaign watcher).
+  var live = LiveCampaigns()
 
   /// The variant ids of a known campaign (nil for an unknown one), from the current campaigns.
   func variantIDs(_ campaign: String) -> [String]? {

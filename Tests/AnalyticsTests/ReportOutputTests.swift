@@ -103,35 +103,44 @@ struct ReportOutputTests {
     let lines = report.table().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let json = try JSONCell.parse(report.json())
     #expect(lines[0] == "fixture (source app, from —, to —)")
-    let header = try #require(lines.firstIndex { $0.hasPrefix("id  ") })
-    #expect(lines[header].split(separator: " ").map(String.init) == Report.tableColumns)
-    for (offset, variant) in json["variants"].elements.enumerated() {
-      let cells = lines[header + 1 + offset].split(separator: " ").map(String.init)
-      #expect(cells.count == Report.tableColumns.count)
-      for (field, cell) in zip(Report.tableColumns, cells) {
-        switch variant[field] {
-        case .string(let string): #expect(cell == string)
-        case .number(let number) where field.contains("p_value"):
-          #expect(Self.agrees(cell, number), "\(field): \(cell)")
-        case .number(let number) where cell.hasSuffix("%"):
-          let percent = try #require(Double(cell.dropLast()))
-          #expect(abs(percent / 100 - number) <= 0.000_05 + 1e-12, "\(field): \(cell)")
-        case .number(let number): #expect(Double(cell) == number, "\(field): \(cell)")
-        default: #expect(cell == "—", "\(field)")
-        }
+    #expect(lines[2] == "Verdict")
+    for verdict in report.verdicts { #expect(lines.contains(verdict.sentence)) }
+    #expect(lines.contains(report.progressSentence))
+    // The per-variant rows: the page's headers, then each variant's cell, 2+ spaces apart.
+    let start = try #require(lines.firstIndex(of: "Per variant"))
+    func row(_ header: String, after: Int) throws -> [String] {
+      let line = try #require(lines[after...].first { $0.hasPrefix(header + "  ") }, "\(header)")
+      return line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
       }
     }
-    let srmLine = try #require(lines.first { $0.hasPrefix("srm_p_value: ") })
-    let srmText = String(srmLine.dropFirst("srm_p_value: ".count))
-    if let srm = json["srm_p_value"].number {
-      #expect(Self.agrees(srmText, srm))
-    } else {
-      #expect(srmText == "—")
+    let variants = json["variants"].elements
+    #expect(try row("Variant", after: start) == ["Variant"] + variants.map { $0["id"].string ?? "" })
+    for (field, header) in [
+      ("units", "Units"), ("users", "Users"), ("impressions", "Impressions"), ("taps", "Taps"),
+    ] {
+      #expect(
+        try row(header, after: start) == [header] + variants.map { String(Int($0[field].number ?? -1)) })
     }
+    let ctr = try row("CTR (taps/impressions)", after: start)
+    for (offset, variant) in variants.enumerated() {
+      #expect(
+        ctr[offset + 1]
+          == ReportText.ratio(
+            variant["ctr"].number, report.variants[offset].taps, report.variants[offset].impressions))
+    }
+    if variants.count >= 2 {
+      let compared = try #require(lines.firstIndex { $0.hasPrefix("Compared with the control") })
+      let holm = try row("Always-valid p-value, Holm", after: compared)
+      for (offset, variant) in variants.dropFirst().enumerated() {
+        #expect(holm[offset + 1] == ReportText.pValue(variant["sequential_p_value_holm"].number))
+      }
+    }
+    #expect(lines.contains(report.srmSentence))
     let warningLines = lines.filter { $0.hasPrefix("- ") }
     #expect(
       warningLines
-        == json["warnings"].elements.map { "- \($0["code"].string ?? ""): \($0["message"].string ?? "")" })
+        == report.warnings.map { "- \($0.code.rawValue): \($0.message) What to do: \($0.code.advice)" })
   }
 
   @Test func aTableWithoutWarningsSaysSo() {
@@ -140,7 +149,8 @@ struct ReportOutputTests {
     let report = Report(
       campaign: "summer-sale", variants: [ConfiguredVariant(id: "A", weight: 50)],
       sums: ReportSums(variants: [sums]))
-    #expect(report.table().hasSuffix("srm_p_value: —\nwarnings: none\n"))
+    #expect(report.table().hasSuffix("Sample ratio check: not needed with one variant.\nWarnings: none\n"))
+    #expect(!report.table().contains("control"))
   }
 
   /// Whether a `%.4g` cell reads back within half a unit of its fourth significant digit of `value`.

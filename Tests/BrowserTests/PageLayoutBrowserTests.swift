@@ -62,14 +62,25 @@ struct PageLayoutBrowserTests {
       // No cell is hidden in a scrolled box: each lies inside the table's visible area.
       let hidden = try await browser.executeScript(
         """
-        const t = document.querySelector('.report-table'); const box = t.getBoundingClientRect();
-        return [...t.querySelectorAll('th, td')].filter(c => { const r = c.getBoundingClientRect();
-          return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5); }).map(c => c.textContent);
+        return [...document.querySelectorAll('.report-table')].flatMap(t => { const box = t.getBoundingClientRect();
+          return [...t.querySelectorAll('th, td')].filter(c => { const r = c.getBoundingClientRect();
+            return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5); }).map(c => c.textContent); });
         """)
       #expect(hidden == [], "\(width)×\(height): cells cut off: \(hidden)")
       #expect(
         try await browser.executeScript(
-          "const t = document.querySelector('.report-table'); return t.scrollWidth <= t.clientWidth") == true)
+          "return [...document.querySelectorAll('.report-table')].every(t => t.scrollWidth <= t.clientWidth)")
+          == true)
+      #expect(
+        try await browser.executeScript("return document.querySelectorAll('.report-table').length") == 2)
+      // The verdict comes first, above the fold, and the chart fits the window.
+      let placement = try await browser.executeScript(
+        """
+        const v = document.querySelector('.verdict').getBoundingClientRect();
+        const c = document.querySelector('svg.lift-chart').getBoundingClientRect();
+        return v.top < innerHeight && c.right <= innerWidth + 0.5 && c.width > 200;
+        """)
+      #expect(placement == true, "\(width)×\(height)")
     }
   }
 }

@@ -22,7 +22,7 @@ struct PageSVGBrowserTests {
     })();
     """
 
-  /// Posts a small A/B sample: both variants get impressions and taps, so each has a bar and a whisker.
+  /// Posts a small A/B sample: both variants get impressions and taps, so B has a lift and both intervals.
   static func seedReport(_ server: ServerProcess) async throws {
     var events: [String] = []
     for i in 0..<40 {
@@ -57,11 +57,16 @@ struct PageSVGBrowserTests {
       #expect(counts["source"] == counts["rendered"], "\(path): \(counts)")
       #expect((counts["rendered"]?["line"]?.int ?? 0) > 0, "\(path) draws lines: \(counts)")
       if path.hasPrefix("/report") {
-        // Both variants: a bar each, and their labels (A, B, two values, the axis' two ends).
-        #expect(counts["rendered"]?["rect"] == 2)
+        // B's lift over A: a dot, the fixed-horizon line (with two end ticks), the always-valid band.
+        #expect(counts["rendered"]?["circle"] == 1, "\(counts)")
+        let kinds = try await browser.executeScript(
+          "return ['always-valid', 'fixed-horizon', 'tick', 'zero'].map(c => document.querySelectorAll('svg line.' + c).length)"
+        )
+        #expect(kinds == [1, 1, 2, 1], "\(kinds)")
         let labels = try await browser.executeScript(
           "return [...document.querySelectorAll('svg text')].map(t => t.textContent)")
         #expect(labels.array?.contains("B") == true, "\(labels)")
+        #expect(labels.array?.contains("0") == true, "\(labels)")
       } else {
         let curves = try await browser.executeScript(
           "return [...document.querySelectorAll('svg polyline')].filter(p => p.getBBox().width > 0).length")

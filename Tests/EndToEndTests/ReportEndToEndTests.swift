@@ -1,3 +1,4 @@
+import Analytics
 import Foundation
 import TestSupport
 import Testing
@@ -25,6 +26,46 @@ import Testing
     enum CodingKeys: String, CodingKey {
       case variants
       case srmPValue = "srm_p_value"
+    }
+  }
+
+  /// A JSON value, as JSONDecoder reads it (numbers exactly).
+  enum Cell: Decodable {
+    case null
+    case number(Double)
+    case string(String)
+    case other
+
+    init(from decoder: Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        self = .null
+      } else if let number = try? container.decode(Double.self) {
+        self = .number(number)
+      } else if let text = try? container.decode(String.self) {
+        self = .string(text)
+      } else {
+        self = .other
+      }
+    }
+
+    var number: Double? { if case .number(let value) = self { value } else { nil } }
+  }
+
+  /// The whole report body: the campaign-wide fields, each variant's fields, the warnings' codes.
+  struct Whole: Decodable {
+    struct Warning: Decodable { let code: String }
+    let fields: [String: Cell]
+    let variants: [[String: Cell]]
+    let warnings: [Warning]
+
+    enum Keys: String, CodingKey { case variants, warnings }
+
+    init(from decoder: Decoder) throws {
+      fields = try [String: Cell](from: decoder)
+      let container = try decoder.container(keyedBy: Keys.self)
+      variants = try container.decode([[String: Cell]].self, forKey: .variants)
+      warnings = try container.decode([Warning].self, forKey: .warnings)
     }
   }
 
@@ -79,12 +120,70 @@ import Testing
       if let p = variant.pValue { #expect(Double(cell("p_value")) == p) }
     }
 
+    // Every JSON field, campaign-wide and per variant, is the CSV's cell (empty for null).
+    // (JSONDecoder, not JSONSerialization: the latter misreads the last digit of some doubles.)
+    let whole = try JSONDecoder().decode(Whole.self, from: json.body)
+    let object = whole.fields
+    let variants = whole.variants
+    #expect(header == Report.csvColumns)
+    func agrees(_ value: Cell?, _ cell: String, _ name: String) {
+      switch value ?? Cell.null {
+      case .number(let number): #expect(Double(cell) == number, "\(name): \(cell) vs \(number)")
+      case .string(let text): #expect(cell == text, "\(name)")
+      default: #expect(cell.isEmpty, "\(name): \(cell)")
+      }
+    }
+    for (index, variant) in variants.enumerated() {
+      let row = rows[index + 1]
+      #expect(row.count == header.count)
+      for (name, cell) in zip(header, row) {
+        if name == "warnings" {
+          #expect(cell == whole.warnings.map(\.code).joined(separator: " "))
+        } else if let value = variant[name] {
+          agrees(value, cell, name)
+        } else {
+          agrees(object[name], cell, name)
+        }
+      }
+    }
+
     let page = try await HTTPClient.request(URL(string: "\(base)/report/ab-test?token=secret-token-1")!)
     #expect(page.status == 200)
-    #expect(page.text.contains("peeking"))
-    for variant in body.variants {
-      #expect(page.text.contains("(\(variant.taps)/\(variant.impressions))"))
+    #expect(page.text.contains("data-code=\"peeking\""))
+    let perVariant = Self.cells(page.text, table: "per-variant")
+    let comparison = Self.cells(page.text, table: "comparison")
+    // The page's cells carry the JSON's numbers, written as ReportText writes them.
+    for (index, variant) in variants.enumerated() {
+      guard case .string(let id) = variant["id"] else {
+        Issue.record("no id")
+        continue
+      }
+      let cells = try #require(perVariant[id])
+      for name in ["units", "users", "impressions", "taps", "closes"] {
+        #expect(
+          variant[name].flatMap(\.number).map { String(Int($0)) }
+            == cells[name.prefix(1).uppercased() + name.dropFirst()])
+      }
+      #expect(
+        cells["CTR (taps/impressions)"]
+          == ReportText.ratio(
+            variant["ctr"]?.number, body.variants[index].taps,
+            body.variants[index].impressions))
+      if index > 0 {
+        let compared = try #require(comparison[id])
+        func number(_ name: String) -> Double? { variant[name]?.number }
+        #expect(compared["Lift vs control"] == ReportText.signedPercent(number("lift")))
+        #expect(compared[ReportColumn.pValueHeader] == ReportText.pValue(number("p_value")))
+        #expect(
+          compared["Always-valid 95 % interval"]
+            == ReportText.interval(
+              number("sequential_lift_low"), number("sequential_lift_high"), signed: true))
+        #expect(
+          compared["Always-valid p-value, Holm"] == ReportText.pValue(number("sequential_p_value_holm")))
+      }
     }
+    let pageVerdicts = Self.matches(page.text, #"<p class="verdict"[^>]*>([^<]*)</p>"#).map(Self.unescape)
+    #expect(pageVerdicts.count == 1)
     #expect(harness.server.stop() == 0)
 
     let cli = try ServerProcess.run([
@@ -92,15 +191,74 @@ import Testing
       "--campaigns", harness.folder.appendingPathComponent("campaigns").path,
     ])
     #expect(cli.code == 0)
+    #expect(cli.stdout == json.text + "\n")
     let fromCLI = try JSONDecoder().decode(Body.self, from: Data(cli.stdout.utf8))
     #expect(fromCLI.variants == body.variants)
     #expect(fromCLI.srmPValue == body.srmPValue)
+    let cliCSV = try ServerProcess.run([
+      "report", "ab-test", "--format", "csv", "--database", "sqlite:" + harness.databasePath,
+      "--campaigns", harness.folder.appendingPathComponent("campaigns").path,
+    ])
+    #expect(cliCSV.stdout == csv.text)
     let table = try ServerProcess.run([
       "report", "ab-test", "--database", "sqlite:" + harness.databasePath,
       "--campaigns", harness.folder.appendingPathComponent("campaigns").path,
     ])
     #expect(table.code == 0)
-    #expect(table.stdout.contains("impressions"))
+    // The CLI prints the page's verdict and, under the page's headers, the page's cells.
+    let lines = table.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for verdict in pageVerdicts { #expect(lines.contains(verdict), "\(verdict)\n\(table.stdout)") }
+    for (section, cells) in [("Per variant", perVariant), ("Compared with the control", comparison)] {
+      let start = try #require(lines.firstIndex { $0.hasPrefix(section) })
+      let ids = try #require(
+        lines[(start + 1)...].first { $0.hasPrefix("Variant  ") }?.components(separatedBy: "  ")
+          .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.dropFirst())
+      let headers = Set(cells.values.flatMap(\.keys)).subtracting(["Variant"])
+      #expect(!headers.isEmpty)
+      for header in headers {
+        let line = try #require(lines[(start + 1)...].first { $0.hasPrefix(header + "  ") }, "\(header)")
+        let shown = line.dropFirst(header.count).components(separatedBy: "  ")
+          .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let onPage = ids.map { id in
+          cells.first { $0.value["Variant"] == id }?.value[header] ?? "missing \(id)"
+        }
+        #expect(shown == onPage, "\(header)")
+      }
+    }
+  }
+
+  /// The page's table `table` (a class): per variant id, header → cell text.
+  static func cells(_ html: String, table: String) -> [String: [String: String]] {
+    guard let start = html.range(of: "<table class=\"report-table \(table)\">"),
+      let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex)
+    else { return [:] }
+    let body = String(html[start.upperBound..<end.lowerBound])
+    var out: [String: [String: String]] = [:]
+    for row in matches(body, #"<tr data-variant="([^"]*)">(.*?)</tr>"#, groups: 2) {
+      let parts = row.components(separatedBy: "\u{0}")
+      var cells: [String: String] = [:]
+      for cell in matches(parts[1], #"<td data-label="([^"]*)">([^<]*)</td>"#, groups: 2) {
+        let pair = cell.components(separatedBy: "\u{0}")
+        cells[unescape(pair[0])] = unescape(pair[1])
+      }
+      out[parts[0]] = cells
+    }
+    return out
+  }
+
+  /// The captured groups of every match, joined by NUL.
+  static func matches(_ text: String, _ pattern: String, groups: Int = 1) -> [String] {
+    let regex = try! NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
+    let ns = text as NSString
+    return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
+      (1...groups).map { ns.substring(with: match.range(at: $0)) }.joined(separator: "\u{0}")
+    }
+  }
+
+  static func unescape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+      .replacingOccurrences(of: "&amp;", with: "&")
   }
 
   @Test func badReportInputIs400And404() async throws {

@@ -1,73 +1,77 @@
-import Foundation
-
 extension Report {
-  /// The table's columns: a few of the JSON variant fields (every field is in the JSON and CSV).
-  public static let tableColumns = [
-    "id", "weight", "units", "impressions", "taps", "closes", "ctr", "ctr_low", "ctr_high", "close_rate",
-    "lift", "p_value", "sequential_p_value_holm",
-  ]
-
-  /// The report as a plain-text table for the CLI (`report --format table`): a title line, one row per
-  /// variant under some of the JSON field names, the SRM p-value, then the warnings, one per line.
-  ///
-  /// Counts are exact; rates and lift are percentages with two decimals; p-values have four significant
-  /// digits (`%.4g`); an undefined value is "—".
+  /// The report as plain text for the CLI (`report --format table`), with the page's headers and
+  /// verdict: a title line, the verdict (one sentence per compared variant, the users so far, what
+  /// always-valid means), then the page's two tables turned on their side (one row per column of the
+  /// page, one column per variant, so long headers stay readable), the sample-ratio check, and the
+  /// warnings with what to do. Cells are exactly the page's (``ReportColumn``); columns are separated
+  /// by at least two spaces and no cell holds two spaces in a row.
   ///
   /// ```
   /// summer-sale (source app, from —, to —)
   ///
-  /// id  weight  units  impressions  taps  closes    ctr  ctr_low  ctr_high  close_rate     lift  p_value  …
-  /// A       50    912         1000    50     700  5.00%    3.81%     6.53%      70.00%        —        —  …
-  /// B       50    905         1000    65     690  6.50%    5.13%     8.20%      69.00%  +30.00%   0.1496  …
+  /// Verdict
+  /// B taps 30 % more than A; the always-valid 95 % interval is +2.1 % … +66 %: B wins.
+  /// 1817 users so far; …
   ///
-  /// srm_p_value: 1
-  /// warnings: none
+  /// Per variant
+  /// Variant                  A                B
+  /// Weight                   50               50
+  /// CTR (taps/impressions)   5.00 % (50/1000) 6.50 % (65/1000)
+  /// …
   /// ```
   public func table() -> String {
     var lines = ["\(campaign) (source \(source.rawValue), from \(from ?? "—"), to \(to ?? "—"))", ""]
-    var rows = [Self.tableColumns]
-    for variant in variants {
-      rows.append([
-        variant.id, ReportNumber.text(variant.weight) ?? "—", String(variant.units),
-        String(variant.impressions), String(variant.taps), String(variant.closes), Self.percent(variant.ctr),
-        Self.percent(variant.ctrLow), Self.percent(variant.ctrHigh), Self.percent(variant.closeRate),
-        Self.percent(variant.lift, signed: true), Self.probability(variant.pValue),
-        Self.probability(variant.sequentialPValueHolm),
-      ])
-    }
-    let widths = Self.tableColumns.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-    for row in rows {
-      let cells = row.enumerated().map { column, cell in
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        return column == 0 ? cell + padding : padding + cell
-      }
-      lines.append(cells.joined(separator: "  ").trimmingTrailingSpaces())
-    }
-    lines += ["", "srm_p_value: " + Self.probability(srmPValue)]
-    if warnings.isEmpty {
-      lines.append("warnings: none")
+    lines.append("Verdict")
+    if let single = singleVariantSentence {
+      lines.append(single)
     } else {
-      lines.append("warnings:")
-      lines += warnings.map { "- \($0.code.rawValue): \($0.message)" }
+      lines += verdicts.map(\.sentence)
+    }
+    lines.append(progressSentence)
+    if variants.count >= 2 { lines += [Self.alwaysValidMeaning, Self.guaranteeCaveat] }
+    if let control = variants.first {
+      lines += ["", "Per variant"]
+      lines += Self.sideways(ReportColumn.perVariant, variants, control)
+      if variants.count >= 2 {
+        lines += ["", "Compared with the control (\(control.id))"]
+        lines += Self.sideways(ReportColumn.comparison, Array(variants.dropFirst()), control)
+      }
+    }
+    lines += ["", srmSentence]
+    if warnings.isEmpty {
+      lines.append("Warnings: none")
+    } else {
+      lines.append("Warnings:")
+      lines += warnings.map { "- \($0.code.rawValue): \($0.message) What to do: \($0.code.advice)" }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func percent(_ value: Double?, signed: Bool = false) -> String {
-    guard let value, value.isFinite else { return "—" }
-    return String(format: signed ? "%+.2f%%" : "%.2f%%", value * 100)
+  /// The sample-ratio check in words.
+  public var srmSentence: String {
+    guard variants.count >= 2 else { return "Sample ratio check: not needed with one variant." }
+    guard let p = srmPValue else {
+      return "Sample ratio check: not computable (it needs named users and at most 1 % anonymous "
+        + "impressions per variant)."
+    }
+    return "Sample ratio check: p = \(ReportText.pValue(p)) for the users against the configured weights"
+      + (p < Self.srmThreshold
+        ? ": the split is broken; fix it before reading any result." : ": the split looks as configured.")
   }
 
-  private static func probability(_ value: Double?) -> String {
-    guard let value, value.isFinite else { return "—" }
-    return String(format: "%.4g", value)
-  }
-}
-
-extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var copy = self
-    while copy.last == " " { copy.removeLast() }
-    return copy
+  /// `columns` as rows: the header, then each variant's cell, left-aligned, two spaces apart.
+  static func sideways(_ columns: [ReportColumn], _ shown: [VariantReport], _ control: VariantReport)
+    -> [String]
+  {
+    let rows = columns.map { column in [column.header] + shown.map { column.text($0, control) } }
+    let widths = (0..<(shown.count + 1)).map { index in rows.map { $0[index].count }.max() ?? 0 }
+    return rows.map { row in
+      var line = ""
+      for (index, cell) in row.enumerated() {
+        line += cell
+        if index < row.count - 1 { line += String(repeating: " ", count: widths[index] - cell.count + 2) }
+      }
+      return line
+    }
   }
 }

@@ -23,12 +23,14 @@ enum ServeCommand {
     MallocTuning.apply()
     // Checked first: a missing public folder changes nothing (no database created).
     let staticFiles = try Routes.staticFiles(configuration.publicDirectory)
-    let campaigns = try CampaignStartup.start(configuration)
+    let live = LiveCampaigns()
+    let campaigns = try CampaignStartup.start(configuration, live: live)
     let metrics = Metrics()
     let events = try EventPipeline.open(
       configuration.database, metrics: metrics, capacity: configuration.queueCapacity)
     let context = AppContext(
-      configuration: configuration, events: events, metrics: metrics, campaigns: campaigns.store)
+      configuration: configuration, events: events, metrics: metrics, campaigns: campaigns.store,
+      live: live)
     var router = Routes.router(context, staticFiles: staticFiles)
     router.onAnswer = { route, status in metrics.countRequest(route: route, status: status) }
     let handler = SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors)

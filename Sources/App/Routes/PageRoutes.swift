@@ -38,7 +38,7 @@ extension Routes {
           "t must be from 0 to \(NumberText.shortest(scrubMax)) ms, the length of variant \(variant.id)'s \(query.transition.rawValue) transition (unslowed)."
         )
       }
-      let model = PreviewModel(
+      var model = PreviewModel(
         campaignID: campaign.id, title: campaign.title,
         variants: campaign.variants.map {
           .init(id: $0.id, preset: $0.definition?.name ?? "?", definition: $0.definition)
@@ -46,6 +46,7 @@ extension Routes {
         variantID: variant.id, definition: definition, device: query.device, slow: query.slow,
         reducedMotion: query.reducedMotion, t: query.t, transition: query.transition, user: query.user,
         assignedVariantID: assigned?.id, variantFromUser: query.variant == nil && assigned != nil)
+      model.plannedUsers = campaign.plannedUsers
       return page(PreviewPage.render(model))
     }
   }

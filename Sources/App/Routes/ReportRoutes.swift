@@ -25,7 +25,8 @@ extension Routes {
     }
     router.add("GET", "/report/{campaign}") { request in
       try access.check(request, allowQueryToken: true)
-      let (campaign, report) = try build(request, context)
+      // The page's form sends an empty date for a blank field: that is no bound.
+      let (campaign, report) = try build(request, context, emptyDateIsAbsent: true)
       let links = URLQuery.encode(
         [("source", report.source.rawValue)]
           + [("from", report.from), ("to", report.to)].compactMap { name, value in
@@ -34,18 +35,25 @@ extension Routes {
       let html = ReportPage.render(
         report.withPeekingWarning(), title: campaign.title,
         csvLink: "/api/report/\(campaign.id)?format=csv&\(links)",
-        jsonLink: "/api/report/\(campaign.id)?\(links)")
+        jsonLink: "/api/report/\(campaign.id)?\(links)",
+        token: context.configuration.reportToken == nil ? nil : request.queryValue("token"))
       var response = Response(contentType: "text/html; charset=utf-8", text: html)
       response.setHeader("Cache-Control", "no-store")
       return response
     }
   }
 
-  static func build(_ request: Request, _ context: AppContext) throws -> (Campaign, Report) {
+  static func build(_ request: Request, _ context: AppContext, emptyDateIsAbsent: Bool = false) throws
+    -> (Campaign, Report)
+  {
+    func date(_ name: String) -> String? {
+      let value = request.queryValue(name)
+      return emptyDateIsAbsent && value?.isEmpty == true ? nil : value
+    }
     let campaign = try CampaignLookup.campaign(of: request, context)
     do {
       let source = try ReportBuilder.source(request.queryValue("source"))
-      let range = try ReportTimeRange.parse(from: request.queryValue("from"), to: request.queryValue("to"))
+      let range = try ReportTimeRange.parse(from: date("from"), to: date("to"))
       do {
         return (
           campaign,

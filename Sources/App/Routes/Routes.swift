@@ -25,6 +25,7 @@ enum Routes {
     addReportRoutes(to: &router, context)
     addPageRoutes(to: &router, context)
     addOpenAPIRoutes(to: &router)
+    addLiveRoutes(to: &router, context)
     return router
   }
 }

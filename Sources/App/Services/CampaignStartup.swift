@@ -1,14 +1,15 @@
 import Campaigns
 
 /// `serve`'s campaigns: loaded and validated at start (an invalid folder stops the start with
-/// every problem logged), then watched so edits go live without a restart.
+/// every problem logged), then watched so edits go live without a restart
+/// and reach open pages through ``LiveCampaigns``.
 struct CampaignStartup {
   let store: CampaignStore
   let watcher: CampaignWatcher
 
   /// Loads `--campaigns` (banners checked in `--public`); throws `CommandFailure` after logging
   /// one line per problem. The watcher is started.
-  static func start(_ configuration: ServeConfiguration) throws -> CampaignStartup {
+  static func start(_ configuration: ServeConfiguration, live: LiveCampaigns) throws -> CampaignStartup {
     let loader = CampaignLoader(
       directory: configuration.campaigns, publicDirectory: configuration.publicDirectory)
     let load = loader.load()
@@ -21,7 +22,10 @@ struct CampaignStartup {
     }
     Log.write("campaigns: loaded \(load.catalog.count) from \(configuration.campaigns)")
     let store = CampaignStore(load.catalog)
-    let watcher = CampaignWatcher(loader: loader, store: store, after: load, onEvent: logEvent)
+    let watcher = CampaignWatcher(loader: loader, store: store, after: load) { event in
+      logEvent(event)
+      live.publish(event)
+    }
     watcher.start()
     return CampaignStartup(store: store, watcher: watcher)
   }

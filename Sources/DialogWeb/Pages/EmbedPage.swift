@@ -60,6 +60,7 @@ public enum EmbedPage {
         .void("link", [("rel", "stylesheet"), ("href", "/campaigns/\(model.campaignID).css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/embed.css")]),
         .el("script", [("src", "/embed.js"), ("defer", nil)]),
+        .el("script", [("src", "/live.js"), ("defer", nil)]),
       ])
     let body = HTMLNode.el("body", [("class", "dp-embed")], [.el("div", screenAttributes, screenChildren)])
     return HTMLNode.el("html", [("lang", "en"), ("data-phase", "dismissed")], [head, body]).document()

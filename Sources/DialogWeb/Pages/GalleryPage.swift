@@ -30,6 +30,7 @@ public enum GalleryPage {
         .el("title", [], [.text("Gallery · dialog-preview")]),
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
+        .el("script", [("src", "/live.js"), ("defer", nil)]),
       ])
     let main = HTMLNode.el(
       "main", [("class", "gallery")],

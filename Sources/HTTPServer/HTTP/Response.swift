@@ -16,6 +16,8 @@ public struct Response: Sendable {
   /// `304 Not Modified` has no body and no `Content-Type`, yet stands for its 200 (``notModified()``
   /// keeps the 200's type here). Read it through ``resourceType``.
   public var representedType: String?
+  /// Set by ``eventStream(_:)``: the body is what is sent on this stream, for as long as it is open.
+  public var stream: EventStream?
 
   /// Creates a response.
   public init(status: Int = 200, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {

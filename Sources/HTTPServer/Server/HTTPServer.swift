@@ -59,10 +59,15 @@ public final class HTTPServer: Sendable {
   /// Requests received and not yet completed.
   public var requestsInFlight: Int { core.inFlight.load(ordering: .relaxed) }
 
-  /// Graceful stop: stop accepting, wait for requests in flight (suspended ones included) up to
+  /// Event streams open now.
+  public var openStreams: Int { core.streams.count }
+
+  /// Graceful stop: stop accepting, close every event stream, wait for requests in flight (suspended ones included) up to
   /// the drain timeout, then close every connection. Later calls do nothing.
   public func stop() {
     let listenSocket = daemon.quiesce()
+    // Suspended stream connections never finish on their own: close them (which resumes them) first.
+    core.streams.closeAll()
     let deadline = Date().addingTimeInterval(core.configuration.drainTimeout)
     while core.inFlight.load(ordering: .acquiring) > 0 && Date() < deadline {
       usleep(2_000)

@@ -33,6 +33,11 @@ public struct ServerConfiguration: Sendable {
   /// Seconds `stop()` waits for requests in flight before closing anyway.
   public var drainTimeout: Double = 30
 
+  /// Most ``EventStream`` responses open at once; beyond it a stream is answered 503.
+  public var streamLimit = 512
+  /// Seconds between heartbeats on every open stream (finds clients that went away).
+  public var heartbeatInterval: Double = 15
+
   /// The defaults.
   public init() {}
 }

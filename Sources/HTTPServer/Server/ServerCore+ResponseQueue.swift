@@ -20,7 +20,12 @@ extension ServerCore {
   /// Queues `response` (from a prepared libmicrohttpd response when it is reusable) and records the request.
   func queue(_ response: Response, exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
     let result: MHD_Result
-    if response.isReusable {
+    if let stream = response.stream {
+      guard let queued = queueStream(stream, response, connection: connection) else {
+        return queue(streamRefusal(exchange), exchange: exchange, connection: connection)
+      }
+      result = queued
+    } else if response.isReusable {
       guard
         let queued = prepared.queue(
           response, status: UInt32(response.status), on: connection, build: Self.build)
@@ -40,5 +45,41 @@ extension ServerCore {
         bytes: response.body.count, milliseconds: milliseconds, clientAddress: exchange.request.clientAddress,
         forwardedFor: exchange.request.header("x-forwarded-for")))
     return result
+  }
+
+  /// Queues a stream as a callback response (its reader suspends when nothing is pending); nil when
+  /// the stream limit is reached or the server is stopping (the stream is then finished).
+  private func queueStream(_ stream: EventStream, _ response: Response, connection: OpaquePointer)
+    -> MHD_Result?
+  {
+    guard streams.admit(stream) else {
+      stream.finish()
+      return nil
+    }
+    stream.attach(connection)
+    let context = Unmanaged.passRetained(stream).toOpaque()
+    guard
+      let mhdResponse = MHD_create_response_from_callback(
+        UInt64.max, 4096, streamReaderTrampoline, context, streamFreeTrampoline)
+    else {
+      Unmanaged<EventStream>.fromOpaque(context).release()
+      stream.finish()
+      return .NO
+    }
+    for (name, value) in response.headers {
+      MHD_add_response_header(mhdResponse, name, value)
+    }
+    let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    MHD_destroy_response(mhdResponse)
+    return result
+  }
+
+  /// The 503 for a stream beyond the limit (or one opened while the server stops).
+  private func streamRefusal(_ exchange: Exchange) -> Response {
+    errors.response(
+      for: HTTPError(
+        503, "Too many live streams are open on this server; try again shortly.",
+        headers: ["Retry-After": "5"]),
+      request: exchange.request)
   }
 }

@@ -13,6 +13,8 @@ final class ServerCore: Sendable {
   let inFlight = Atomic<Int>(0)
   /// libmicrohttpd responses kept for answers marked reusable.
   let prepared = PreparedResponses()
+  /// Open event streams: their limit, heartbeat and closing at stop.
+  let streams: OpenStreams
 
   init(
     handler: any HTTPHandler, configuration: ServerConfiguration, errors: ErrorRenderer,
@@ -22,5 +24,7 @@ final class ServerCore: Sendable {
     self.errors = errors
     self.configuration = configuration
     self.onRequest = onRequest
+    self.streams = OpenStreams(
+      limit: configuration.streamLimit, heartbeat: configuration.heartbeatInterval)
   }
 }

@@ -43,7 +43,7 @@ public final class RawHTTPConnection {
     }
   }
 
-  private var buffer: [UInt8] = []
+  var buffer: [UInt8] = []
 
   /// Reads one response (Content-Length or chunked framing; HEAD/304 have no body).
   public func readResponse(head: Bool = false) throws -> RawResponse {
@@ -83,7 +83,7 @@ public final class RawHTTPConnection {
     }
   }
 
-  private func findHeaderEnd() -> Int? {
+  func findHeaderEnd() -> Int? {
     guard buffer.count >= 4 else { return nil }
     for index in 0...(buffer.count - 4)
     where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10
@@ -97,7 +97,7 @@ public final class RawHTTPConnection {
     while buffer.count < count { try readMore() }
   }
 
-  private func readMore() throws {
+  func readMore() throws {
     var scratch = [UInt8](repeating: 0, count: 65536)
     let count = recv(fd, &scratch, scratch.count, 0)
     guard count > 0 else {

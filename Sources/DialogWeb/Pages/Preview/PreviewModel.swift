@@ -1,3 +1,4 @@
+import Analytics
 import DialogMotion
 
 /// What `/preview/{campaign}` shows: one variant of a campaign on one device, with the QA page's
@@ -32,6 +33,8 @@ public struct PreviewModel: Sendable {
   public var assignedVariantID: String?
   /// Whether the variant shown is the user's (the link named a user and no variant).
   public var variantFromUser: Bool
+  /// The campaign file's `plannedUsers` (the report's planned sample), shown on the page.
+  public var plannedUsers: Int?
 
   public init(
     campaignID: String, title: String, variants: [VariantChoice], variantID: String,
@@ -79,4 +82,16 @@ public struct PreviewModel: Sendable {
 
   /// The instants of the filmstrip, as fractions of the presenting transition.
   public static let filmstripFractions: [Double] = [0, 0.1, 0.25, 0.5, 0.75, 1]
+}
+
+extension PreviewModel {
+  /// "Planned users (plannedUsers): 20000 …", or that the campaign sets none.
+  static func plannedUsersText(_ planned: Int?) -> String {
+    guard let planned else {
+      return "Planned users (plannedUsers): not set; the report's always-valid figures are tuned for "
+        + "\(Report.defaultTuning) users per comparison."
+    }
+    return "Planned users (plannedUsers): \(planned), all variants together; the report's always-valid "
+      + "figures are tuned for it and its fixed-horizon figures are meant to be read once it is reached."
+  }
 }

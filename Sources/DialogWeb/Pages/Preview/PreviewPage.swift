@@ -19,6 +19,7 @@ public enum PreviewPage {
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
         .el("script", [("src", "/preview.js"), ("defer", nil)]),
+        .el("script", [("src", "/live.js"), ("defer", nil)]),
       ])
     var attributes: [(String, String?)] = [
       ("class", "qa"), ("id", "qa"), ("data-campaign", model.campaignID), ("data-title", model.title),
@@ -37,6 +38,7 @@ public enum PreviewPage {
             ),
           ]),
         .el("h1", [], [.text("\(model.title): QA preview")]),
+        .el("p", [("class", "qa-planned")], [.text(PreviewModel.plannedUsersText(model.plannedUsers))]),
         .el(
           "div", [("class", "qa-layout")],
           [stage(model), .el("div", [("class", "qa-side")], [controls(model), eventLog()])]),

@@ -1,0 +1,4 @@
+// As Sources/DialogMotionUIKit/StrictConformances.swift: StrictUIKit imported, UIKit not.
+import StrictUIKit
+
+extension MisspelledDelegate: StrictTransitioningDelegate {}

@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+// UIKitSurface: type-checks DialogMotionUIKit on Linux, where there is no UIKit. The module named
+// `UIKit` declares exactly the UIKit API the adapter uses, with Apple's documented signatures, so
+// `#if canImport(UIKit)` is true and the adapter's sources (linked from ../../Sources) compile
+// against it. This proves the calls are well-typed against the documented API, not that they run
+// on a device. Run it through scripts/check-uikit.sh (`make test` does), which also writes the
+// README example into Sources/ReadmeExample and checks that the Fixtures fail to compile.
+import PackageDescription
+
+let package = Package(
+  name: "UIKitSurface",
+  products: [.executable(name: "OwnershipCheck", targets: ["OwnershipCheck"])],
+  targets: [
+    .target(name: "UIKit"),
+    .target(name: "StrictUIKit", dependencies: ["UIKit"]),
+    // Links to the real sources (SwiftPM refuses paths outside the package, not links inside it).
+    .target(name: "DialogMotion"),
+    .target(name: "DialogCampaigns", dependencies: ["DialogMotion"]),
+    // MemberImportVisibility: see StrictConformances.swift.
+    .target(
+      name: "DialogMotionUIKit", dependencies: ["UIKit", "StrictUIKit", "DialogMotion", "DialogCampaigns"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    // The README's "Using it in an iOS app" example, extracted by the script.
+    .target(
+      name: "ReadmeExample", dependencies: ["UIKit", "DialogMotionUIKit", "DialogCampaigns", "DialogMotion"]),
+    .executableTarget(name: "OwnershipCheck", dependencies: ["UIKit", "DialogMotionUIKit", "DialogMotion"]),
+    // Negative fixtures: each must fail to compile, with the error written in its first line.
+    .target(name: "WrongCall", dependencies: ["UIKit"], path: "Fixtures/WrongCall"),
+    .target(
+      name: "MisspelledOptional", dependencies: ["UIKit", "StrictUIKit"], path: "Fixtures/MisspelledOptional",
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+  ]
+)

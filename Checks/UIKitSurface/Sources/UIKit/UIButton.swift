@@ -1,0 +1,15 @@
+import Foundation
+
+/// `@MainActor class UIButton: UIControl`.
+@MainActor open class UIButton: UIControl {
+  /// `enum UIButton.ButtonType: Int`: the types the adapter makes.
+  public enum ButtonType: Int, Sendable {
+    case system = 1
+    case close = 7
+  }
+
+  /// `convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)` (iOS 14).
+  public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+    self.init(frame: .zero)
+  }
+}

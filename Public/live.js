@@ -1,0 +1,112 @@
+// dialog-preview live refresh: follows campaign edits without reloading the page. A top-level page
+// (gallery, QA page) holds one stream, /api/campaign-events, and relays each change to its embeds by
+// postMessage (browsers allow 6 connections per host; these pages hold 7 embeds each). An embed whose
+// parent is not one of our pages (a CMS iframe, or opened on its own) holds its own stream. A new
+// version swaps the campaign stylesheets in place, so every control, the phase and the scrub position
+// stay, and tells the page (a `dialog-preview-live` event: preview.js redraws the QA page's title,
+// parameters and curves; on the gallery this file refreshes the thumbnails' titles, or the whole list
+// when campaigns or variants came or went); while the campaign folder is invalid a banner lists the
+// validator's problems.
+(function () {
+  "use strict";
+  var version = null;
+
+  // Our own page above us relays: same origin (reading its document throws otherwise) and live.js loaded.
+  var relayed = false;
+  try {
+    relayed = window.parent !== window && !!window.parent.document.querySelector('script[src="/live.js"]');
+  } catch (e) { relayed = false; }
+
+  // Each /campaigns/ID.css link gets a new ?v=; the old one goes once the new one has loaded.
+  function swapStylesheets(next) {
+    var links = document.querySelectorAll('link[rel="stylesheet"][href^="/campaigns/"]');
+    Array.prototype.forEach.call(links, function (old) {
+      if (old.hasAttribute("data-live-old")) return;
+      var link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = old.getAttribute("href").split("?")[0] + "?v=" + encodeURIComponent(next);
+      old.setAttribute("data-live-old", "");
+      link.addEventListener("load", function () { old.remove(); });
+      link.addEventListener("error", function () { old.remove(); });
+      old.after(link);
+    });
+  }
+
+  function banner(problems) {
+    var box = document.getElementById("live-problems");
+    if (!problems.length) { if (box) box.remove(); return; }
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "live-problems";
+      box.className = "live-problems";
+      box.setAttribute("role", "alert");
+      document.body.insertBefore(box, document.body.firstChild);
+    }
+    box.textContent = "";
+    var title = document.createElement("strong");
+    title.textContent = "The campaign files have problems; the last valid version is shown.";
+    var list = document.createElement("ul");
+    problems.forEach(function (problem) {
+      var item = document.createElement("li");
+      item.textContent = problem;
+      list.appendChild(item);
+    });
+    box.appendChild(title);
+    box.appendChild(list);
+  }
+
+  function apply(status) {
+    if (!status || typeof status.version !== "string" || !Array.isArray(status.problems)) return;
+    // Relayed: the page above knows whether the version changed (this embed may have loaded after it).
+    var changed = relayed ? status.changed === true : version !== null && status.version !== version;
+    if (changed) swapStylesheets(status.version);
+    // A top-level page also redraws what the server renders as text (titles, parameters, curves).
+    if (changed && !relayed) document.dispatchEvent(new CustomEvent("dialog-preview-live", { detail: status }));
+    version = status.version;
+    if (!relayed) banner(status.problems);
+    document.documentElement.setAttribute("data-live-version", version);
+    Array.prototype.forEach.call(document.querySelectorAll("iframe"), function (frame) {
+      if (frame.contentWindow) {
+        frame.contentWindow.postMessage({ type: "dialog-preview-live", version: status.version, problems: status.problems, changed: changed }, location.origin);
+      }
+    });
+  }
+
+  // The gallery (no page script of its own): titles in place; the thumbnail list anew only when the
+  // set of campaign variants changed (its embeds then load again).
+  document.addEventListener("dialog-preview-live", function () {
+    var list = document.querySelector("ul.thumbs");
+    if (!list) return;
+    fetch(location.href, { cache: "no-store" }).then(function (r) { return r.ok ? r.text() : null; }).then(function (html) {
+      if (!html) return;
+      var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("ul.thumbs");
+      if (!fresh) return;
+      function keys(ul) {
+        return Array.prototype.map.call(ul.querySelectorAll(".thumb-card"), function (card) {
+          return card.dataset.campaign + "/" + card.dataset.variant;
+        }).join(" ");
+      }
+      if (keys(fresh) !== keys(list)) { list.replaceWith(document.importNode(fresh, true)); return; }
+      Array.prototype.forEach.call(fresh.querySelectorAll(".thumb-card"), function (card, index) {
+        var old = list.querySelectorAll(".thumb-card")[index];
+        ["h3", "p"].forEach(function (tag) {
+          var from = card.querySelector(tag), to = old.querySelector(tag);
+          if (from && to) to.replaceWith(document.importNode(from, true));
+        });
+      });
+    });
+  });
+
+  if (relayed) {
+    window.addEventListener("message", function (e) {
+      if (e.source !== window.parent || e.origin !== location.origin) return;
+      if (e.data && e.data.type === "dialog-preview-live") apply(e.data);
+    });
+    return;
+  }
+  if (typeof EventSource !== "function") return;
+  var source = new EventSource("/api/campaign-events");
+  source.addEventListener("campaigns", function (e) {
+    try { apply(JSON.parse(e.data)); } catch (err) { /* not ours */ }
+  });
+})();

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A random id created once per installation and kept on disk: the `user` of an app without a
+/// user id of its own, so anonymous installs still split by weight and their events name one user.
+///
+/// The file is `install-id` in the folder given, by default `Application Support/DialogPreview/`
+/// (on Linux `~/.local/share/DialogPreview/`). Its format: one line, UTF-8, a lowercase UUID
+/// (version 4, 36 characters, e.g. `0b6f2a1e-7d1c-4a7e-9a51-3c0c8f1d2e44`) and a newline. A missing
+/// file is created (atomically: a complete file or none, and of two processes creating it at once
+/// both read the one that won); a file that doesn't hold such a line is replaced by a new id.
+///
+/// ```swift
+/// let install = try InstallID.load()        // the same value on every launch
+/// print(install.value)
+/// ```
+public struct InstallID: Hashable, Sendable, CustomStringConvertible {
+  /// The id: a lowercase UUID.
+  public let value: String
+
+  /// The file's name inside its folder.
+  public static let fileName = "install-id"
+
+  /// The default folder: `DialogPreview` in the user's Application Support folder.
+  public static func defaultFolder() throws -> URL {
+    let support = try FileManager.default.url(
+      for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+    return support.appendingPathComponent("DialogPreview", isDirectory: true)
+  }
+
+  /// The id stored in `folder` (the default folder when nil), created there on first use.
+  public static func load(in folder: URL? = nil) throws -> InstallID {
+    let folder = try folder ?? defaultFolder()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent(fileName)
+    if let existing = read(file) { return existing }
+    let created = InstallID(value: UUID().uuidString.lowercased())
+    let temporary = folder.appendingPathComponent(".\(fileName)-\(UUID().uuidString)")
+    try Data((created.value + "\n").utf8).write(to: temporary)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    for attempt in 0..<2 {
+      do {
+        // A hard link appears complete or not at all, and fails when another process won.
+        try FileManager.default.linkItem(at: temporary, to: file)
+        return created
+      } catch {
+        if let winner = read(file) { return winner }
+        // The file exists but is malformed: replace it once, then give up.
+        if attempt == 1 { throw error }
+        try? FileManager.default.removeItem(at: file)
+      }
+    }
+    return created
+  }
+
+  /// The id in `file`, or nil when it is missing or malformed.
+  static func read(_ file: URL) -> InstallID? {
+    guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
+      return nil
+    }
+    let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    guard let uuid = UUID(uuidString: line), uuid.uuidString.lowercased() == line else { return nil }
+    return InstallID(value: line)
+  }
+
+  public var description: String { value }
+}

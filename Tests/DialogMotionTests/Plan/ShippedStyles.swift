@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import DialogMotion
+
+/// Campaign styles as the campaign files write them, decoded by DialogMotion's own `DialogStyle`.
+enum ShippedStyles {
+  /// The repository root: the nearest folder above this file holding `Package.swift`.
+  static let root: URL = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      folder.deleteLastPathComponent()
+    }
+    return folder
+  }()
+
+  /// The style of `variant` in the shipped `Resources/Campaigns/{campaign}.json`.
+  static func style(campaign: String, variant: String) throws -> DialogStyle {
+    struct File: Decodable {
+      struct Variant: Decodable {
+        var id: String
+        var style: DialogStyle
+      }
+      var variants: [Variant]
+    }
+    let url = root.appendingPathComponent("Resources/Campaigns/\(campaign).json")
+    let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
+    return try #require(file.variants.first { $0.id == variant }?.style)
+  }
+
+  /// The definition of a style written as JSON, checked valid first.
+  static func definition(_ json: String) throws -> DialogDefinition {
+    let style = try JSONDecoder().decode(DialogStyle.self, from: Data(json.utf8))
+    #expect(style.validate() == [])
+    return try #require(style.definition)
+  }
+}
