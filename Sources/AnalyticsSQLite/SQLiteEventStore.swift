@@ -96,8 +96,6 @@ public final class SQLiteEventStore: EventStore {
     -> InsertResult
   {
     let statement = try connection.statement(insertSQL)
-    var inserted: [Event] = []
-    inserted.reserveCapacity(events.count)
     var isDuplicate: [Bool] = []
     isDuplicate.reserveCapacity(events.count)
     for event in events {
@@ -113,11 +111,8 @@ public final class SQLiteEventStore: EventStore {
       try statement.bind(9, event.receivedAt)
       try statement.bind(10, event.eventTime)
       while try statement.step() {}
-      let duplicate = connection.changes == 0
-      isDuplicate.append(duplicate)
-      if !duplicate { inserted.append(event) }
+      isDuplicate.append(connection.changes == 0)
     }
-    try applyRollups(of: inserted, on: connection)
     return InsertResult(isDuplicate: isDuplicate)
   }
 
