@@ -24,7 +24,9 @@
       if (old.hasAttribute("data-live-old")) return;
       var link = document.createElement("link");
       link.rel = "stylesheet";
-      link.href = old.getAttribute("href").split("?")[0] + "?v=" + encodeURIComponent(next);
+      var url = new URL(old.getAttribute("href"), location.href);   // keeps variant and style (a tweak)
+      url.searchParams.set("v", next);
+      link.href = url.pathname + url.search;
       old.setAttribute("data-live-old", "");
       link.addEventListener("load", function () { old.remove(); });
       link.addEventListener("error", function () { old.remove(); });

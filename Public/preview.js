@@ -31,6 +31,8 @@
   var dismissFreeze = null;     // a dismiss frame to freeze once the present has finished
   var started = false;          // the current embed document has been set up
   var commandCount = 0;
+  var tweak = $("tweak");
+  var tweakStyle = new URLSearchParams(location.search).get("style") || null;   // validated by the server
 
   // Percent-encoding as the server writes it (RFC 3986 unreserved characters stay).
   function escape(value) {
@@ -43,7 +45,7 @@
   function embedURL(autoplay, slowFactor, withUser) {
     var values = {
       variant: variant.value, device: device.value, autoplay: autoplay ? "1" : "0", slow: slowFactor,
-      motion: motion.checked ? "reduce" : "full", user: withUser ? user.value : ""
+      motion: motion.checked ? "reduce" : "full", user: withUser ? user.value : "", style: tweakStyle || ""
     };
     var pairs = [];
     rule.forEach(function (p) {
@@ -65,6 +67,7 @@
       if (scrubTransition !== "present") params.set("transition", scrubTransition);
     }
     if (user.value) params.set("user", user.value);
+    if (tweakStyle) params.set("style", tweakStyle);
     var query = params.toString();
     return location.pathname + (query ? "?" + query : "");
   }
@@ -225,6 +228,114 @@
     render();
   }
 
+  // Redraws, from this page at the same state, what the server renders from the definitions.
+  function redrawFromServer(html) {
+    var next = new DOMParser().parseFromString(html, "text/html");
+    function swap(selector) {
+      var from = next.querySelector(selector), to = document.querySelector(selector);
+      if (from && to) to.replaceChildren.apply(to, Array.prototype.map.call(from.childNodes, function (n) {
+        return document.importNode(n, true);
+      }));
+    }
+    swap("h1");
+    swap(".qa-planned");
+    sections.forEach(function (section) {
+      swap('.qa-parameters[data-variant="' + CSS.escape(section.dataset.variant) + '"]');
+    });
+    Array.prototype.forEach.call(variant.options, function (option) {
+      var fresh = next.querySelector('#qa-variant option[value="' + CSS.escape(option.value) + '"]');
+      if (!fresh) return;
+      Object.keys(fresh.dataset).forEach(function (key) { option.dataset[key] = fresh.dataset[key]; });
+      option.textContent = fresh.textContent;
+    });
+    document.title = next.title;
+    renderScrub();
+  }
+
+  // The tweak panel: every change goes to the server's validator (/api/style); a refusal shows its
+  // sentence next to the control, an accepted style goes into the URL and the embed replays with
+  // the CSS the server generates for it. Nothing about motion is computed here.
+  function tweakValue(part) { var input = $("tweak-" + part); return input ? Number(input.value) : NaN; }
+  function tweakObject() {
+    var style = { preset: tweak.dataset.preset };
+    Array.prototype.forEach.call(tweak.querySelectorAll(".tweak-key[data-set]:not([disabled])"), function (key) {
+      var name = key.dataset.key;
+      if (name !== "curve") { style[name] = tweakValue(name); return; }
+      var kind = $("tweak-curve-kind").value;
+      if (kind === "bezier") {
+        style.curve = { bezier: ["x1", "y1", "x2", "y2"].map(function (p) { return tweakValue("curve-" + p); }) };
+      } else if (kind === "spring") {
+        style.curve = { spring: { damping: tweakValue("curve-damping"), velocity: tweakValue("curve-velocity") } };
+      } else {
+        style.curve = kind;
+      }
+    });
+    return Object.keys(style).length === 1 ? style.preset : style;
+  }
+  function showCurveParts() {
+    var kind = $("tweak-curve-kind").value;
+    Array.prototype.forEach.call(tweak.querySelectorAll("[data-for]"), function (part) {
+      part.hidden = part.dataset.for !== kind;
+    });
+  }
+  var tweakAsked = 0;
+  function applyTweak() {
+    var asked = ++tweakAsked, text = JSON.stringify(tweakObject());
+    Array.prototype.forEach.call(tweak.querySelectorAll(".tweak-error"), function (e) { e.textContent = ""; });
+    fetch("/api/style?style=" + escape(text), { headers: { Accept: "application/json" } })
+      .then(function (r) { return r.json().then(function (body) { return { ok: r.ok, body: body }; }); })
+      .then(function (answer) {
+        if (asked !== tweakAsked) return;                      // a newer change is on its way
+        if (!answer.ok) {
+          (answer.body.problems || [{ field: "", message: answer.body.error }]).forEach(function (problem) {
+            var key = String(problem.field || "").split(/[.\[]/)[0];
+            var out = $("tweak-" + key + "-error") || $("tweak-presentDuration-error");
+            out.textContent = problem.message;
+          });
+          tweak.dataset.invalid = "";
+          return;
+        }
+        delete tweak.dataset.invalid;
+        var file = tweak.dataset.fileStyle;
+        tweakStyle = answer.body.style === file ? null : answer.body.style;
+        $("tweak-json").textContent = answer.body.style;
+        t = null;
+        scrubTransition = "present";
+        reflect();
+        reloadEmbed();
+        reloadFilms();
+        fetch(stateURL(), { cache: "no-store" }).then(function (r) { return r.ok ? r.text() : null; })
+          .then(function (html) { if (html && asked === tweakAsked) redrawFromServer(html); });
+      });
+  }
+  if (tweak) {
+    showCurveParts();
+    tweak.addEventListener("submit", function (e) { e.preventDefault(); });
+    tweak.addEventListener("input", function (e) {
+      var target = e.target, part = target.dataset.part;
+      if (!part || part === "kind") return;
+      // A slider and its number field show the same value.
+      var twin = target.type === "range" ? $("tweak-" + part) : $("tweak-" + part + "-range");
+      if (twin) twin.value = target.value;
+    });
+    tweak.addEventListener("change", function (e) {
+      var key = e.target.closest(".tweak-key");
+      if (!key) return;
+      key.dataset.set = "";
+      if (e.target.dataset.part === "kind") showCurveParts();
+      applyTweak();
+    });
+    $("tweak-reset").addEventListener("click", function () {
+      tweakStyle = null;
+      location.replace(stateURL());
+    });
+    $("tweak-copy").addEventListener("click", function () {
+      var json = $("tweak-json").textContent;
+      if (navigator.clipboard) navigator.clipboard.writeText(json).catch(function () {});
+      status.textContent = "Copied the style as a campaign file holds it.";
+    });
+  }
+
   // Live refresh (live.js): a new campaign version redraws, in place, what the server renders from the
   // definitions: the title, each variant's parameters and curves, the transition lengths and the
   // planned users, read from this page at the same state (without t, which may no longer fit). The
@@ -234,27 +345,7 @@
     url.searchParams.delete("t");
     url.searchParams.delete("transition");
     fetch(url.href, { cache: "no-store" }).then(function (r) { return r.ok ? r.text() : null; }).then(function (html) {
-      if (!html) return;
-      var next = new DOMParser().parseFromString(html, "text/html");
-      function swap(selector) {
-        var from = next.querySelector(selector), to = document.querySelector(selector);
-        if (from && to) to.replaceChildren.apply(to, Array.prototype.map.call(from.childNodes, function (n) {
-          return document.importNode(n, true);
-        }));
-      }
-      swap("h1");
-      swap(".qa-planned");
-      sections.forEach(function (section) {
-        swap('.qa-parameters[data-variant="' + CSS.escape(section.dataset.variant) + '"]');
-      });
-      Array.prototype.forEach.call(variant.options, function (option) {
-        var fresh = next.querySelector('#qa-variant option[value="' + CSS.escape(option.value) + '"]');
-        if (!fresh) return;
-        Object.keys(fresh.dataset).forEach(function (key) { option.dataset[key] = fresh.dataset[key]; });
-        option.textContent = fresh.textContent;
-      });
-      document.title = next.title;
-      renderScrub();
+      if (html) redrawFromServer(html);
     });
   });
 

@@ -31,7 +31,7 @@ import Testing
       #expect(app.routes.contains { $0.pattern == page }, "route \(page) is not attacked")
     }
     #expect(
-      app.routes.first { $0.pattern == "/embed/{campaign}" }?.query.count == 7,
+      app.routes.first { $0.pattern == "/embed/{campaign}" }?.query.count == 8,
       "openapi.json parameters not read")
     var failures: [String] = []
     var requests = 0

@@ -287,7 +287,8 @@ import Testing
       #expect(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"))
       #expect(csp.contains("frame-ancestors 'none'"))
       #expect(page.response.header("X-Frame-Options") == "DENY")
-      #expect(!page.html.contains("style="))
+      // No inline style attribute (the `style` query parameter and `data-file-style` are not one).
+      #expect(!page.html.contains(try Regex("\\sstyle=\"")))
       #expect(!page.html.contains("<style"))
       #expect(!page.html.contains(try Regex(" on[a-z]+=")), "no event handler attributes")
       // Every script has a src.

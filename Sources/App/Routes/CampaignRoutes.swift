@@ -18,9 +18,35 @@ extension Routes {
     }
     router.add("GET", "/campaigns/{id}.css") { request in
       let campaign = try CampaignLookup.campaign(request.pathParameters["id"], in: store.catalog)
-      let css = context.stylesheets.css(for: campaign)
+      let css: String
+      if let style = try StyleParameter.parse(request), let definition = style.definition {
+        // A tweaked style (the QA page's tweak panel): that one variant's CSS, from the Swift definitions.
+        let variantID = try EmbedQuery.single(request, "variant").flatMap { $0.isEmpty ? nil : $0 }
+        let variant = try variantID.map { try CampaignLookup.variant($0, of: campaign) } ?? campaign.control
+        css = CSSRenderer.campaignCSS(
+          campaign: campaign.id, variants: [(id: variant.id, definition: definition)])
+      } else {
+        css = context.stylesheets.css(for: campaign)
+      }
       return ETagMatching.conditional(
         Response(contentType: "text/css; charset=utf-8", text: css), request: request)
+    }
+    // A style checked by the campaign files' validator: 200 with the style as a file holds it, or 422
+    // with the validator's problems (`field` from the style: `curve.spring.damping`).
+    router.add("GET", "/api/style") { request in
+      guard let text = try EmbedQuery.single(request, "style"), !text.isEmpty else {
+        throw HTTPError(400, "style is required: a preset name or {\"preset\": NAME, …} as JSON.")
+      }
+      switch StyleText.read(text) {
+      case .success(let style):
+        return JSONResponse.make(["style": StyleText.json(style), "preset": style.preset])
+      case .failure(let error):
+        let problems = error.problems
+        let list = problems.map { ["field": $0.field, "message": $0.message] }
+        let first = problems.first.map { $0.field.isEmpty ? $0.message : "\($0.field): \($0.message)" }
+        return JSONResponse.make(
+          status: 422, ["error": first ?? "The style is not valid.", "problems": list])
+      }
     }
     router.add("GET", "/api/assign") { request in
       let query = try AssignQuery(request)

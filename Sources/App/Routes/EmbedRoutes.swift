@@ -12,14 +12,15 @@ extension Routes {
       let campaign = try CampaignLookup.campaign(of: request, context)
       let page = try context.embedPages.page(campaign: campaign, query: query) {
         let variant = try resolveVariant(of: campaign, query: query)
-        guard let definition = variant.definition else {
+        guard let definition = query.style?.definition ?? variant.definition else {
           throw HTTPError(500, "This variant's style could not be built.")
         }
-        let model = EmbedModel(
+        var model = EmbedModel(
           campaignID: campaign.id, title: campaign.title, variantID: variant.id, definition: definition,
           bannerURL: variant.bannerHref, actionURL: variant.actionURL, device: query.device, slow: query.slow,
           autoplay: query.autoplay, reducedMotion: query.reducedMotion, source: query.source, user: query.user
         )
+        model.styleJSON = query.style.map(StyleText.json)
         return Array(EmbedPage.render(model).utf8)
       }
       let headers = [

@@ -27,7 +27,7 @@ extension Routes {
       } else {
         variant = assigned ?? campaign.control
       }
-      guard let definition = variant.definition else {
+      guard let definition = query.style?.definition ?? variant.definition else {
         throw HTTPError(500, "This variant's style could not be built.")
       }
       let scrubMax = PreviewModel.milliseconds(
@@ -41,12 +41,18 @@ extension Routes {
       var model = PreviewModel(
         campaignID: campaign.id, title: campaign.title,
         variants: campaign.variants.map {
-          .init(id: $0.id, preset: $0.definition?.name ?? "?", definition: $0.definition)
+          let shown = $0.id == variant.id
+          return .init(
+            id: $0.id, preset: $0.definition?.name ?? "?", definition: shown ? definition : $0.definition)
         },
         variantID: variant.id, definition: definition, device: query.device, slow: query.slow,
         reducedMotion: query.reducedMotion, t: query.t, transition: query.transition, user: query.user,
         assignedVariantID: assigned?.id, variantFromUser: query.variant == nil && assigned != nil)
       model.plannedUsers = campaign.plannedUsers
+      model.tweak = PreviewModel.Tweak(
+        fileStyle: variant.style, fileJSON: StyleText.json(variant.style),
+        style: query.style ?? variant.style,
+        styleJSON: query.style.map(StyleText.json))
       return page(PreviewPage.render(model))
     }
   }

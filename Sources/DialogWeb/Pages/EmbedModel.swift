@@ -19,6 +19,9 @@ public struct EmbedModel: Sendable {
   public var source: String
   /// The user id the variant was assigned for (sent with events), if any.
   public var user: String?
+  /// A tweaked style as JSON (the `style` parameter), replacing the variant's: the page then loads that
+  /// variant's CSS for it from `/campaigns/{id}.css?variant=…&style=…`.
+  public var styleJSON: String?
 
   public init(
     campaignID: String, title: String, variantID: String, definition: DialogDefinition, bannerURL: String,

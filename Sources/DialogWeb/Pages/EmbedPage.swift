@@ -57,13 +57,20 @@ public enum EmbedPage {
         .void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
         .el("title", [], [.text("\(model.title) (\(model.variantID)) · dialog-preview")]),
         .void("link", [("rel", "stylesheet"), ("href", "/dialog-base.css")]),
-        .void("link", [("rel", "stylesheet"), ("href", "/campaigns/\(model.campaignID).css")]),
+        .void("link", [("rel", "stylesheet"), ("href", stylesheetURL(model))]),
         .void("link", [("rel", "stylesheet"), ("href", "/embed.css")]),
         .el("script", [("src", "/embed.js"), ("defer", nil)]),
         .el("script", [("src", "/live.js"), ("defer", nil)]),
       ])
     let body = HTMLNode.el("body", [("class", "dp-embed")], [.el("div", screenAttributes, screenChildren)])
     return HTMLNode.el("html", [("lang", "en"), ("data-phase", "dismissed")], [head, body]).document()
+  }
+
+  /// The campaign's stylesheet, or with a tweaked style that variant's CSS for it.
+  public static func stylesheetURL(_ model: EmbedModel) -> String {
+    let path = "/campaigns/\(URLQuery.escape(model.campaignID)).css"
+    guard let style = model.styleJSON else { return path }
+    return path + "?" + URLQuery.encode([("variant", model.variantID), ("style", style)])
   }
 
   /// The plain app screen behind the dialog, with the button `spring-from-source` grows out of.

@@ -1,3 +1,4 @@
+import DialogMotion
 import DialogWeb
 import HTTPServer
 
@@ -11,6 +12,8 @@ struct EmbedQuery: Hashable {
   var slow = 1.0
   var reducedMotion = false
   var source = "preview"
+  /// A tweaked style replacing the variant's (``StyleParameter``).
+  var style: DialogStyle?
 
   static func parse(_ request: Request) throws -> EmbedQuery {
     var query = EmbedQuery()
@@ -47,6 +50,7 @@ struct EmbedQuery: Hashable {
       }
       query.source = source
     }
+    query.style = try StyleParameter.parse(request)
     return query
   }
 

@@ -14,6 +14,8 @@ struct PreviewQuery: Equatable {
   var reducedMotion = false
   var t: Double?
   var transition = TransitionDirection.present
+  /// The tweak panel's style, replacing the shown variant's (``StyleParameter``).
+  var style: DialogStyle?
 
   static func parse(_ request: Request) throws -> PreviewQuery {
     var query = PreviewQuery()
@@ -53,6 +55,7 @@ struct PreviewQuery: Equatable {
       }
       query.transition = value
     }
+    query.style = try StyleParameter.parse(request)
     return query
   }
 }

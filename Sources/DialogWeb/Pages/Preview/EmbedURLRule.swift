@@ -4,7 +4,8 @@
 public enum EmbedURLRule {
   /// The parameters in order, with the value at which each is left out (nil: always written).
   public static let parameters: [(name: String, omittedWhen: String?)] = [
-    ("variant", nil), ("device", nil), ("autoplay", nil), ("slow", "1"), ("motion", "full"), ("user", ""),
+    ("variant", nil), ("device", nil), ("autoplay", nil), ("slow", "1"), ("motion", "full"), ("style", ""),
+    ("user", ""),
   ]
 
   /// `/embed/{campaign}?…` for these values (a parameter without a value is left out).

@@ -35,6 +35,23 @@ public struct PreviewModel: Sendable {
   public var variantFromUser: Bool
   /// The campaign file's `plannedUsers` (the report's planned sample), shown on the page.
   public var plannedUsers: Int?
+  /// The tweak panel's state: the variant's style in its file and the style shown (the `style`
+  /// parameter, already validated, or the file's).
+  public var tweak: Tweak?
+
+  public struct Tweak: Sendable {
+    public var fileStyle: DialogStyle
+    public var fileJSON: String
+    public var style: DialogStyle
+    /// The `style` parameter as a campaign file holds it, when the link carries one.
+    public var styleJSON: String?
+    public init(fileStyle: DialogStyle, fileJSON: String, style: DialogStyle, styleJSON: String?) {
+      self.fileStyle = fileStyle
+      self.fileJSON = fileJSON
+      self.style = style
+      self.styleJSON = styleJSON
+    }
+  }
 
   public init(
     campaignID: String, title: String, variants: [VariantChoice], variantID: String,

@@ -41,7 +41,10 @@ public enum PreviewPage {
         .el("p", [("class", "qa-planned")], [.text(PreviewModel.plannedUsersText(model.plannedUsers))]),
         .el(
           "div", [("class", "qa-layout")],
-          [stage(model), .el("div", [("class", "qa-side")], [controls(model), eventLog()])]),
+          [
+            stage(model),
+            .el("div", [("class", "qa-side")], [controls(model), tweakPanel(model), eventLog()]),
+          ]),
         .fragment(parameterSections(model)),
         filmstrip(model),
       ])
@@ -62,6 +65,7 @@ public enum PreviewPage {
       "slow": NumberText.shortest(slow ?? model.slow), "motion": model.reducedMotion ? "reduce" : "full",
     ]
     if user, let id = model.user { values["user"] = id }
+    if let style = model.tweak?.styleJSON { values["style"] = style }
     return EmbedURLRule.url(campaign: model.campaignID, values)
   }
 
