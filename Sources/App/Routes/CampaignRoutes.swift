@@ -18,11 +18,12 @@ extension Routes {
     }
     router.add("GET", "/campaigns/{id}.css") { request in
       let campaign = try CampaignLookup.campaign(request.pathParameters["id"], in: store.catalog)
+      // A variant named is one of the campaign's, with or without a style (else 404 naming them).
+      let variantID = try EmbedQuery.single(request, "variant").flatMap { $0.isEmpty ? nil : $0 }
+      let variant = try variantID.map { try CampaignLookup.variant($0, of: campaign) } ?? campaign.control
       let css: String
       if let style = try StyleParameter.parse(request), let definition = style.definition {
         // A tweaked style (the QA page's tweak panel): that one variant's CSS, from the Swift definitions.
-        let variantID = try EmbedQuery.single(request, "variant").flatMap { $0.isEmpty ? nil : $0 }
-        let variant = try variantID.map { try CampaignLookup.variant($0, of: campaign) } ?? campaign.control
         css = CSSRenderer.campaignCSS(
           campaign: campaign.id, variants: [(id: variant.id, definition: definition)])
       } else {
