@@ -1,12 +1,7 @@
-// dialog-preview live refresh: follows campaign edits without reloading the page. A top-level page
-// (gallery, QA page) holds one stream, /api/campaign-events, and relays each change to its embeds by
-// postMessage (browsers allow 6 connections per host; these pages hold 7 embeds each). An embed whose
-// parent is not one of our pages (a CMS iframe, or opened on its own) holds its own stream. A new
-// version swaps the campaign stylesheets in place, so every control, the phase and the scrub position
-// stay, and tells the page (a `dialog-preview-live` event: preview.js redraws the QA page's title,
-// parameters and curves; on the gallery this file refreshes the thumbnails' titles, or the whole list
-// when campaigns or variants came or went); while the campaign folder is invalid a banner lists the
-// validator's problems.
+// dialog-preview live refresh (docs/api.md, "Live refresh"): a top-level page holds one
+// /api/campaign-events stream and relays it to its embeds; an embed not inside our pages holds its own.
+// A new version swaps the campaign stylesheets in place and fires `dialog-preview-live` on the page
+// (preview.js, gallery.js redraw what the server renders); problems show in a banner.
 (function () {
   "use strict";
   var version = null;
@@ -73,31 +68,6 @@
       }
     });
   }
-
-  // The gallery (no page script of its own): titles in place; the thumbnail list anew only when the
-  // set of campaign variants changed (its embeds then load again).
-  document.addEventListener("dialog-preview-live", function () {
-    var list = document.querySelector("ul.thumbs");
-    if (!list) return;
-    fetch(location.href, { cache: "no-store" }).then(function (r) { return r.ok ? r.text() : null; }).then(function (html) {
-      if (!html) return;
-      var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("ul.thumbs");
-      if (!fresh) return;
-      function keys(ul) {
-        return Array.prototype.map.call(ul.querySelectorAll(".thumb-card"), function (card) {
-          return card.dataset.campaign + "/" + card.dataset.variant;
-        }).join(" ");
-      }
-      if (keys(fresh) !== keys(list)) { list.replaceWith(document.importNode(fresh, true)); return; }
-      Array.prototype.forEach.call(fresh.querySelectorAll(".thumb-card"), function (card, index) {
-        var old = list.querySelectorAll(".thumb-card")[index];
-        ["h3", "p"].forEach(function (tag) {
-          var from = card.querySelector(tag), to = old.querySelector(tag);
-          if (from && to) to.replaceWith(document.importNode(from, true));
-        });
-      });
-    });
-  });
 
   if (relayed) {
     window.addEventListener("message", function (e) {

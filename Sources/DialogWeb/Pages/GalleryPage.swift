@@ -31,6 +31,7 @@ public enum GalleryPage {
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
         .el("script", [("src", "/live.js"), ("defer", nil)]),
+        .el("script", [("src", "/gallery.js"), ("defer", nil)]),
       ])
     let main = HTMLNode.el(
       "main", [("class", "gallery")],

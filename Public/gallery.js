@@ -1,0 +1,28 @@
+// dialog-preview gallery: follows campaign edits (live.js fires `dialog-preview-live`): the thumbnails'
+// titles in place, or the whole list anew when campaigns or variants came or went (its embeds reload).
+(function () {
+  "use strict";
+  document.addEventListener("dialog-preview-live", function () {
+    var list = document.querySelector("ul.thumbs");
+    if (!list) return;
+    fetch(location.href, { cache: "no-store" }).then(function (r) { return r.ok ? r.text() : null; }).then(function (html) {
+      if (!html) return;
+      var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("ul.thumbs");
+      if (!fresh) return;
+      function keys(ul) {
+        return Array.prototype.map.call(ul.querySelectorAll(".thumb-card"), function (card) {
+          return card.dataset.campaign + "/" + card.dataset.variant;
+        }).join(" ");
+      }
+      if (keys(fresh) !== keys(list)) { list.replaceWith(document.importNode(fresh, true)); return; }
+      Array.prototype.forEach.call(fresh.querySelectorAll(".thumb-card"), function (card, index) {
+        var old = list.querySelectorAll(".thumb-card")[index];
+        ["h3", "p"].forEach(function (tag) {
+          var from = card.querySelector(tag), to = old.querySelector(tag);
+          if (from && to) to.replaceWith(document.importNode(from, true));
+        });
+      });
+    });
+  });
+
+})();
