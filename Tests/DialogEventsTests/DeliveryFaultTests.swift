@@ -9,7 +9,7 @@ import Testing
 @Suite("DialogEvents: delivery under faults", .serialized) struct DeliveryFaultTests {
   /// Checks the end state after a drain run printed its `stats` line.
   func expectDelivered(
-    _ harness: ClientServer, logged: [String], invalid: [String], unprinted: Int, drain: [String]
+    _ harness: EventServer, logged: [String], invalid: [String], unprinted: Int, drain: [String]
   )
     throws
   {
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func clientKilledAtRandomMomentsWhileLoggingLosesAndDuplicatesNothing() throws {
-    let harness = try ClientServer()
+    let harness = try EventServer()
     var logged: [String] = []
     var invalid: [String] = []
     let rounds = 5
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func serverKilledAndRestartedMidFlushLosesAndDuplicatesNothing() throws {
-    let harness = try ClientServer()
+    let harness = try EventServer()
     let client = try ClientHarness(
       port: harness.port, queue: harness.queue,
       arguments: [
@@ -64,7 +64,7 @@ import Testing
       while client.lines.count < seen + 600, client.process.isRunning { Thread.sleep(forTimeInterval: 0.01) }
       harness.server.stop(signal: SIGKILL)
       Thread.sleep(forTimeInterval: 1)
-      try harness.restart()
+      try harness.restartOnSamePort()
     }
     #expect(client.wait() == 0)
     let lines = client.lines
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func rateLimit429sAreWaitedOutAndEverythingArrives() throws {
-    let harness = try ClientServer(extraArguments: ["--rate-limit", "200"])
+    let harness = try EventServer(extraArguments: ["--rate-limit", "200"])
     let client = try ClientHarness(
       port: harness.port, queue: harness.queue,
       arguments: ["--count", "2000", "--invalid-every", "11", "--flush-at", "100", "--drain"])

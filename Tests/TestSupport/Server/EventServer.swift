@@ -1,15 +1,19 @@
 import Analytics
 import AnalyticsSQLite
 import Foundation
-import TestSupport
 
-/// A real server on a temporary campaign folder (`ab-test` with variants A and B) and SQLite file.
-final class EventServer {
-  let folder: URL
-  let databasePath: String
-  var server: ServerProcess!
+/// A real server on a temporary campaign folder (`ab-test` with variants A and B) and SQLite file, for
+/// the end-to-end and event-client suites.
+public final class EventServer {
+  /// The temporary folder (campaigns, database, anything a test keeps beside them).
+  public let folder: URL
+  /// The SQLite file.
+  public let databasePath: String
+  /// The running server.
+  public var server: ServerProcess!
 
-  init(extraArguments: [String] = []) throws {
+  /// Starts a server on a fresh folder; `extraArguments` are added to `serve`.
+  public init(extraArguments: [String] = []) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("dp-events-\(UUID().uuidString)")
     let campaigns = folder.appendingPathComponent("campaigns")
     try FileManager.default.createDirectory(at: campaigns, withIntermediateDirectories: true)
@@ -26,7 +30,7 @@ final class EventServer {
   private let extraArguments: [String]
 
   /// (Re)starts the server on the same files.
-  func start() throws {
+  public func start() throws {
     server = try ServerProcess(
       arguments: [
         "--campaigns", folder.appendingPathComponent("campaigns").path, "--database",
@@ -35,10 +39,22 @@ final class EventServer {
         + extraArguments)
   }
 
-  var port: UInt16 { server.port }
+  /// The server's port.
+  public var port: UInt16 { server.port }
+
+  /// A new server process on the same port and files (a client keeps its URL across the restart).
+  public func restartOnSamePort() throws {
+    let port = server.port
+    server = try ServerProcess(
+      arguments: [
+        "--campaigns", folder.appendingPathComponent("campaigns").path, "--database",
+        "sqlite:" + databasePath, "--port", String(port),
+      ]
+        + extraArguments)
+  }
 
   /// Opens the database file directly (after the server stopped or alongside it: WAL readers are fine).
-  func openStore() throws -> SQLiteEventStore { try SQLiteEventStore(path: databasePath) }
+  public func openStore() throws -> SQLiteEventStore { try SQLiteEventStore(path: databasePath) }
 
   deinit {
     server = nil
@@ -46,14 +62,16 @@ final class EventServer {
   }
 
   /// One event as JSON.
-  static func event(_ id: String, type: String = "impression", variant: String = "A", extra: String = "")
+  public static func event(
+    _ id: String, type: String = "impression", variant: String = "A", extra: String = ""
+  )
     -> String
   {
     "{\"id\":\"\(id)\",\"campaign\":\"ab-test\",\"variant\":\"\(variant)\",\"type\":\"\(type)\"\(extra)}"
   }
 
   /// A POST of `body` on a raw keep-alive connection.
-  static func post(
+  public static func post(
     _ connection: RawHTTPConnection, _ body: String, contentType: String = "application/json",
     extraHeaders: String = ""
   ) throws -> RawResponse {
