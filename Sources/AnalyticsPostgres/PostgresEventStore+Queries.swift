@@ -17,6 +17,10 @@ extension PostgresEventStore {
       let result: PostgresResult
       do throws(EventStoreError) {
         try connection.execute(Self.workMemory)
+        if let sums = try rollupSums(query, on: connection) {
+          try connection.execute("COMMIT")
+          return sums
+        }
         result = try connection.query(Self.sumsSQL, values)
         try connection.execute("COMMIT")
       } catch {
@@ -51,10 +55,28 @@ extension PostgresEventStore {
       values.append(.text(source.rawValue))
       conditions.append("source = $\(values.count)")
     }
-    let sql = "DELETE FROM events WHERE " + conditions.joined(separator: " AND ")
-    // Not retried after a lost connection: the count of a second run would be wrong.
+    let sql = """
+      WITH deleted AS (DELETE FROM events WHERE \(conditions.joined(separator: " AND ")) RETURNING campaign)
+      SELECT campaign, count(*) FROM deleted GROUP BY campaign
+      """
+    // Not retried after a lost connection: the count of a second run would be wrong. The rollups stay
+    // exact: the campaigns touched are rebuilt in the purge's transaction, writers kept out meanwhile.
     return try withWriter(retryingAfterLoss: false) { connection throws(EventStoreError) in
-      try connection.query(sql, values).affectedRows
+      try connection.execute("BEGIN")
+      do throws(EventStoreError) {
+        try connection.execute(Self.lockEventsSQL)
+        let result = try connection.query(sql, values)
+        var deleted = 0
+        for row in 0..<result.rowCount {
+          deleted += Int(result.integer(row, 1) ?? 0)
+          try Self.rebuildRollups(campaign: result.text(row, 0) ?? "", on: connection)
+        }
+        try connection.execute("COMMIT")
+        return deleted
+      } catch {
+        connection.rollbackIfNeeded()
+        throw error
+      }
     }
   }
 

@@ -73,16 +73,41 @@ public final class PostgresEventStore: EventStore {
     guard !events.isEmpty else { return InsertResult(isDuplicate: []) }
     let batch = PostgresInsertBatch(events)
     do {
-      // Idempotent: after a lost connection the batch is sent again at once on a new one.
+      // Idempotent: after a lost connection the batch is sent again at once on a new one (ids stored
+      // by a commit whose answer was lost come back as duplicates, their rollups already applied).
       let newIDs = try withWriter(retryingAfterLoss: true) { connection throws(EventStoreError) in
-        let result = try connection.query(PostgresInsertBatch.sql, batch.parameters)
-        return Set((0..<result.rowCount).compactMap { result.text($0, 0) })
+        try Self.retryingDeadlocks { () throws(EventStoreError) in
+          try connection.execute("BEGIN")
+          do throws(EventStoreError) {
+            let result = try connection.query(PostgresInsertBatch.sql, batch.parameters)
+            let ids = Set((0..<result.rowCount).compactMap { result.text($0, 0) })
+            try Self.applyRollups(of: batch.unique.filter { ids.contains($0.id) }, on: connection)
+            try connection.execute("COMMIT")
+            return ids
+          } catch {
+            connection.rollbackIfNeeded()
+            throw error
+          }
+        }
       }
       writeFailure.withLock { $0 = nil }
       return batch.result(newIDs: newIDs)
     } catch {
       if error.isTransient, !error.isConnectionFailure { writeFailure.withLock { $0 = (error, .now) } }
       throw error
+    }
+  }
+
+  /// Runs `body` again (up to 5 times) when PostgreSQL chose it as a deadlock victim or failed it on
+  /// serialization: the transaction was rolled back, so running it again is safe.
+  static func retryingDeadlocks<T>(_ body: () throws(EventStoreError) -> T) throws(EventStoreError) -> T {
+    var attempt = 0
+    while true {
+      do {
+        return try body()
+      } catch  where (error.code == "40P01" || error.code == "40001") && attempt < 5 {
+        attempt += 1
+      }
     }
   }
 

@@ -1,3 +1,5 @@
+import Analytics
+
 /// The event schema as versioned migrations, the same tables, columns and indexes as the SQLite store's
 /// (`SQLiteSchema`); each migration runs once, recorded in `schema_migrations`.
 ///
@@ -56,6 +58,56 @@ enum PostgresSchema {
         DROP INDEX IF EXISTS events_user;
         DROP INDEX IF EXISTS events_time;
         """),
+    // Rollups kept at ingest, as in SQLite (RollupPlan); sums rows sharded (PostgresEventStore.sumsShards)
+    // so instances don't queue on one row per variant. Filled from the stored events here.
+    Migration(
+      version: 3, name: "rollups",
+      sql: """
+        CREATE TABLE rollup_units (
+          campaign TEXT NOT NULL,
+          scope TEXT NOT NULL,
+          user_id TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          mixed BIGINT NOT NULL,
+          was_mixed BIGINT NOT NULL,
+          impressions BIGINT NOT NULL,
+          taps BIGINT NOT NULL,
+          closes BIGINT NOT NULL,
+          PRIMARY KEY (campaign, scope, user_id)
+        );
+        CREATE TABLE rollup_daily (
+          campaign TEXT NOT NULL,
+          source TEXT NOT NULL,
+          day BIGINT NOT NULL,
+          user_id TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          impressions BIGINT NOT NULL,
+          taps BIGINT NOT NULL,
+          closes BIGINT NOT NULL,
+          PRIMARY KEY (campaign, source, day, user_id, variant)
+        );
+        CREATE TABLE rollup_sums (
+          campaign TEXT NOT NULL,
+          scope TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          shard BIGINT NOT NULL,
+          user_groups BIGINT NOT NULL,
+          units BIGINT NOT NULL,
+          users_tapped BIGINT NOT NULL,
+          impressions BIGINT NOT NULL,
+          taps BIGINT NOT NULL,
+          closes BIGINT NOT NULL,
+          taps_sq BIGINT NOT NULL,
+          impressions_sq BIGINT NOT NULL,
+          taps_impressions BIGINT NOT NULL,
+          unmatched BIGINT NOT NULL,
+          anon_impressions BIGINT NOT NULL,
+          anon_taps BIGINT NOT NULL,
+          anon_closes BIGINT NOT NULL,
+          mixed_users BIGINT NOT NULL,
+          PRIMARY KEY (campaign, scope, variant, shard)
+        );
+        """ + RollupSQL.rebuild(campaign: nil).joined(separator: ";\n") + ";"),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

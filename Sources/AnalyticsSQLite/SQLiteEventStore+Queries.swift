@@ -11,6 +11,7 @@ extension SQLiteEventStore {
       .integer(query.from ?? .min), .integer(query.to ?? .max),
     ]
     return try withReader { connection throws(EventStoreError) in
+      if let sums = try rollupSums(query, on: connection) { return sums }
       let statement = try connection.statement(Self.sumsSQL)
       defer { statement.reset() }
       try statement.bind(values)
@@ -44,8 +45,23 @@ extension SQLiteEventStore {
       values.append(.text(source.rawValue))
       conditions.append("source = ?\(values.count)")
     }
-    let sql = "DELETE FROM events WHERE " + conditions.joined(separator: " AND ")
-    return try withWriter { connection throws(EventStoreError) in try connection.run(sql, values) }
+    let whereClause = " FROM events WHERE " + conditions.joined(separator: " AND ")
+    // The rollups stay exact: the campaigns touched are rebuilt from their remaining events in the
+    // purge's transaction.
+    return try withWriter { connection throws(EventStoreError) in
+      try connection.transaction { () throws(EventStoreError) in
+        let statement = try connection.statement("SELECT DISTINCT campaign" + whereClause)
+        var campaigns: [String] = []
+        do {
+          defer { statement.reset() }
+          try statement.bind(values)
+          while try statement.step() { campaigns.append(statement.text(0) ?? "") }
+        }
+        let deleted = try connection.run("DELETE" + whereClause, values)
+        for campaign in campaigns { try Self.rebuildRollups(campaign: campaign, on: connection) }
+        return deleted
+      }
+    }
   }
 
   public func storedEventCount() throws(EventStoreError) -> Int {

@@ -96,6 +96,8 @@ public final class SQLiteEventStore: EventStore {
     -> InsertResult
   {
     let statement = try connection.statement(insertSQL)
+    var inserted: [Event] = []
+    inserted.reserveCapacity(events.count)
     var isDuplicate: [Bool] = []
     isDuplicate.reserveCapacity(events.count)
     for event in events {
@@ -111,8 +113,11 @@ public final class SQLiteEventStore: EventStore {
       try statement.bind(9, event.receivedAt)
       try statement.bind(10, event.eventTime)
       while try statement.step() {}
-      isDuplicate.append(connection.changes == 0)
+      let duplicate = connection.changes == 0
+      isDuplicate.append(duplicate)
+      if !duplicate { inserted.append(event) }
     }
+    try applyRollups(of: inserted, on: connection)
     return InsertResult(isDuplicate: isDuplicate)
   }
 

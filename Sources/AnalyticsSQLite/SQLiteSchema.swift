@@ -1,3 +1,5 @@
+import Analytics
+
 /// The event schema as versioned migrations; each runs once, recorded in `schema_migrations`.
 ///
 /// Never edit a released migration: append a new one. Column names avoid words reserved in PostgreSQL
@@ -81,6 +83,56 @@ enum SQLiteSchema {
         ALTER TABLE events_v2 RENAME TO events;
         CREATE INDEX events_report ON events (campaign, source, event_time, variant, event_type, user_id);
         """),
+    // Rollups kept at ingest (RollupPlan): the report reads a few sums rows instead of scanning the
+    // campaign. Filled here from the events already stored, in the migration's transaction.
+    Migration(
+      version: 3, name: "rollups",
+      sql: """
+        CREATE TABLE rollup_units (
+          campaign TEXT NOT NULL,
+          scope TEXT NOT NULL,
+          user_id TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          mixed INTEGER NOT NULL,
+          was_mixed INTEGER NOT NULL,
+          impressions INTEGER NOT NULL,
+          taps INTEGER NOT NULL,
+          closes INTEGER NOT NULL,
+          PRIMARY KEY (campaign, scope, user_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE rollup_daily (
+          campaign TEXT NOT NULL,
+          source TEXT NOT NULL,
+          day INTEGER NOT NULL,
+          user_id TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          impressions INTEGER NOT NULL,
+          taps INTEGER NOT NULL,
+          closes INTEGER NOT NULL,
+          PRIMARY KEY (campaign, source, day, user_id, variant)
+        ) WITHOUT ROWID;
+        CREATE TABLE rollup_sums (
+          campaign TEXT NOT NULL,
+          scope TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          shard INTEGER NOT NULL,
+          user_groups INTEGER NOT NULL,
+          units INTEGER NOT NULL,
+          users_tapped INTEGER NOT NULL,
+          impressions INTEGER NOT NULL,
+          taps INTEGER NOT NULL,
+          closes INTEGER NOT NULL,
+          taps_sq INTEGER NOT NULL,
+          impressions_sq INTEGER NOT NULL,
+          taps_impressions INTEGER NOT NULL,
+          unmatched INTEGER NOT NULL,
+          anon_impressions INTEGER NOT NULL,
+          anon_taps INTEGER NOT NULL,
+          anon_closes INTEGER NOT NULL,
+          mixed_users INTEGER NOT NULL,
+          PRIMARY KEY (campaign, scope, variant, shard)
+        ) WITHOUT ROWID;
+        """ + RollupSQL.rebuild(campaign: nil).joined(separator: ";\n") + ";"),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

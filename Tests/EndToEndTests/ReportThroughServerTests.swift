@@ -44,8 +44,11 @@ struct ReportThroughServerTests {
         URL(string: "\(server.baseURL)\(ExperimentSet.reportPath(experiment))")!)
       let expected = set.inProcessReport(experiment)
       #expect(answer.status == 200)
-      #expect(answer.text == expected.json(), "\(experiment.id)")
-      if answer.text == expected.json() { equal += 1 }
+      // Field for field, whichever the server answered from (rollups or a scan: `computed_from`).
+      let served = answer.text.replacingOccurrences(
+        of: #""computed_from":"rollup""#, with: #""computed_from":"events""#)
+      #expect(served == expected.json(), "\(experiment.id)")
+      if served == expected.json() { equal += 1 }
       for warning in expected.warnings { warnings[warning.code.rawValue, default: 0] += 1 }
     }
     print(

@@ -12,9 +12,18 @@ public protocol EventStore: Sendable {
   /// A repeated id within `events` is new the first time and a duplicate after. All or nothing.
   func insert(_ events: [Event]) throws(EventStoreError) -> InsertResult
 
-  /// The report's sums per variant (``ReportSums``), counted by the database per user and then per
-  /// variant (``ReportSumsQuery``); variants without events in scope are left out.
+  /// The report's sums per variant (``ReportSums``): from the rollups kept at ingest when they can
+  /// answer (no time bounds, or whole UTC days), else counted from the events per user and then per
+  /// variant (``ReportSumsQuery``); ``ReportSums/origin`` says which. Variants without events in scope
+  /// are left out.
   func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums
+
+  /// Recomputes the rollups (``RollupPlan``) of `campaign`, or of every campaign, from the stored
+  /// events in one transaction that keeps writers waiting, so it is safe while servers ingest (their
+  /// inserts wait for it, nothing is counted twice). `progress` gets one line per campaign. Returns
+  /// the number of campaigns rebuilt.
+  @discardableResult
+  func rebuildRollups(campaign: String?, progress: (String) -> Void) throws(EventStoreError) -> Int
 
   /// Deletes the events matching every condition of `filter` and returns how many.
   /// Throws ``EventStoreError/Kind/invalidRequest`` for an empty filter.
@@ -31,4 +40,12 @@ public protocol EventStore: Sendable {
 
   /// Closes the connections; later calls throw ``EventStoreError/Kind/unavailable``. Idempotent.
   func close()
+}
+
+extension EventStore {
+  /// Stores without rollups (test doubles) refuse.
+  @discardableResult
+  public func rebuildRollups(campaign: String?, progress: (String) -> Void) throws(EventStoreError) -> Int {
+    throw EventStoreError(.invalidRequest, "This store keeps no rollups.")
+  }
 }

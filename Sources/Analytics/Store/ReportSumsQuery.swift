@@ -12,15 +12,25 @@ public enum ReportSumsQuery {
   /// placeholders; `variant` is how the store compares variant ids in byte order (`variant` in SQLite,
   /// `variant COLLATE "C"` in PostgreSQL, where the database's collation would be slower).
   public static func sql(filter: String, variant: String = "variant") -> String {
+    sql(
+      perUser: """
+        SELECT CASE WHEN user_id <> '' THEN '' ELSE variant END AS anonymous,
+          min(\(variant)) AS lo, max(\(variant)) AS hi,
+          count(*) FILTER (WHERE event_type = 'impression') AS d,
+          count(*) FILTER (WHERE event_type = 'tap') AS t,
+          count(*) FILTER (WHERE event_type = 'close') AS c
+        FROM events WHERE \(filter)
+        GROUP BY user_id, CASE WHEN user_id <> '' THEN '' ELSE variant END
+        """)
+  }
+
+  /// The query over any per-user groups: `perUser` selects `anonymous` (`''` for a named user, else
+  /// the variant), `lo`, `hi` (lowest and highest variant), and the counters `d`, `t`, `c` (the daily
+  /// rollups give them too, summed over the days of a range).
+  public static func sql(perUser: String) -> String {
     """
     WITH per_user AS (
-      SELECT CASE WHEN user_id <> '' THEN '' ELSE variant END AS anonymous,
-        min(\(variant)) AS lo, max(\(variant)) AS hi,
-        count(*) FILTER (WHERE event_type = 'impression') AS d,
-        count(*) FILTER (WHERE event_type = 'tap') AS t,
-        count(*) FILTER (WHERE event_type = 'close') AS c
-      FROM events WHERE \(filter)
-      GROUP BY user_id, CASE WHEN user_id <> '' THEN '' ELSE variant END
+    \(perUser)
     ), units AS (
       SELECT CASE WHEN anonymous = '' THEN 'user' ELSE 'anonymous' END AS part,
         CASE WHEN lo = hi THEN lo END AS variant, d, t, c, CASE WHEN t < d THEN t ELSE d END AS m

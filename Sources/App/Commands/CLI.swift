@@ -13,6 +13,8 @@ public enum CLI {
       check [--campaigns DIR] [--public DIR]
                                  validate campaign files (and that banner files exist)
       purge [--user U] [--before DATE] [--source preview] [--database URL]
+      rollup --rebuild [--campaign ID] [--database URL]
+                                 recompute the report's rollups from the stored events
       report CAMPAIGN [--format table|json|csv] [--source app|preview|all] [--from DATE] [--to DATE]
              [--database URL] [--campaigns DIR]
 
@@ -37,6 +39,7 @@ public enum CLI {
       case "presets": try PresetCommands.presets(rest)
       case "report": try ReportCommand.run(rest, environment: environment)
       case "purge": try PurgeCommand.run(rest, environment: environment)
+      case "rollup": try RollupCommand.run(rest, environment: environment)
       case "css": try PresetCommands.css(rest)
       case "check": return try CheckCommand.run(rest, environment: environment)
       case "--help", "-h", "help": print(usage, terminator: "")

@@ -19,7 +19,16 @@ struct SQLiteSchemaUpgradeTests {
         try connection.execute(SQLiteSchema.migrations[0].sql)
         try connection.execute("INSERT INTO schema_migrations VALUES (1, 'events', 0)")
       }
-      _ = try store.insert([makeEvent("evt-old-1"), makeEvent("evt-old-2", type: .close, user: "u1")])
+      // Written as version 1's program wrote them (the store's insert now keeps rollups too).
+      try store.withWriter { connection throws(EventStoreError) in
+        try connection.execute(
+          """
+          INSERT INTO events (id, campaign, variant, event_type, event_trigger, user_id, source, ts,
+            received_at, event_time)
+          VALUES ('evt-old-1', 'summer-sale', 'A', 'impression', NULL, NULL, 'app', NULL, \(fixtureNow), \(fixtureNow)),
+            ('evt-old-2', 'summer-sale', 'A', 'close', 'overlay', 'u1', 'app', NULL, \(fixtureNow), \(fixtureNow))
+          """)
+      }
 
       #expect(try store.migrate() == SQLiteSchema.migrations.count - 1)
       #expect(try store.storedEventCount() == 2)
@@ -51,6 +60,10 @@ struct SQLiteSchemaUpgradeTests {
         }
       }
       #expect(try store.storedEventCount() == 3)
+      // The rollups were filled from the two old events by the migration.
+      let sums = try store.reportSums(EventQuery(campaign: "summer-sale"))
+      #expect(sums.origin == .rollup)
+      #expect(sums.sums(of: "A")?.units == 2 && sums.sums(of: "A")?.anonymousImpressions == 2)
     }
   }
 }

@@ -49,3 +49,12 @@ public func referenceSums(_ events: [Event], _ query: EventQuery) -> ReportSums 
   }
   return ReportSums(variants: Array(sums.values), multipleVariantUsers: mixed)
 }
+
+extension ReportSums {
+  /// The same sums with ``origin`` set to `.events`: equality "computed_from aside".
+  public var ignoringOrigin: ReportSums {
+    var copy = self
+    copy.origin = .events
+    return copy
+  }
+}

@@ -1,0 +1,91 @@
+/// One row's worth of the running sums in `rollup_sums` (per campaign, scope, variant and shard), or a
+/// change of them; the columns in ``columns`` order. Named users' contributions and a variant's
+/// anonymous counters are kept apart: anonymous taps are matched to anonymous impressions only when
+/// read (``VariantSums/addAnonymous(impressions:taps:closes:)``), which does not add up per event.
+public struct RollupSums: Hashable, Sendable {
+  /// A sums row's key.
+  public struct Key: Hashable, Sendable {
+    public var campaign: String
+    public var scope: String
+    public var variant: String
+
+    public init(campaign: String, scope: String, variant: String) {
+      self.campaign = campaign
+      self.scope = scope
+      self.variant = variant
+    }
+  }
+
+  /// The column names, in the order of ``values``.
+  public static let columns = [
+    "user_groups", "units", "users_tapped", "impressions", "taps", "closes", "taps_sq", "impressions_sq",
+    "taps_impressions", "unmatched", "anon_impressions", "anon_taps", "anon_closes", "mixed_users",
+  ]
+
+  /// The values, in ``columns`` order.
+  public var values: [Int]
+
+  /// Zero sums.
+  public init() { values = Array(repeating: 0, count: Self.columns.count) }
+
+  /// Sums from the values of ``columns``, in order.
+  public init(values: [Int]) {
+    self.values = values.count == Self.columns.count ? values : Array(repeating: 0, count: Self.columns.count)
+  }
+
+  /// Users of the other variants counted here (a user of two variants is kept in the row of the first).
+  public var mixedUsers: Int {
+    get { values[13] }
+    set { values[13] = newValue }
+  }
+
+  /// Whether every value is zero.
+  public var isZero: Bool { values.allSatisfy { $0 == 0 } }
+
+  /// A named user's contribution with d impressions, t taps and c closes, as the scan counts them
+  /// (``ReportSumsQuery``): m = min(t, d); without impressions every tap and close is unmatched.
+  public static func contribution(impressions d: Int, taps t: Int, closes c: Int) -> RollupSums {
+    let m = min(t, d)
+    let unit = d > 0 ? 1 : 0
+    return RollupSums(values: [
+      1, unit, d > 0 && t > 0 ? 1 : 0, d, m, d > 0 ? c : 0, m * m, d * d, m * d, d == 0 ? t + c : t - m,
+      0, 0, 0, 0,
+    ])
+  }
+
+  /// Adds `other` value by value.
+  public mutating func add(_ other: RollupSums) {
+    for index in values.indices { values[index] += other.values[index] }
+  }
+
+  /// Subtracts `other` value by value.
+  public mutating func subtract(_ other: RollupSums) {
+    for index in values.indices { values[index] -= other.values[index] }
+  }
+
+  /// Adds anonymous events.
+  mutating func addAnonymous(_ d: Int, _ t: Int, _ c: Int) {
+    values[10] += d
+    values[11] += t
+    values[12] += c
+  }
+
+  /// The report's sums from the summed rows of one campaign and scope (variant → sums): variants with
+  /// neither a user counted in them nor an anonymous event are left out, as a scan leaves them out.
+  public static func reportSums(_ rows: [String: RollupSums]) -> ReportSums {
+    var variants: [VariantSums] = []
+    var mixed = 0
+    for (variant, row) in rows {
+      let v = row.values
+      mixed += v[13]
+      guard v[0] > 0 || v[10] + v[11] + v[12] > 0 else { continue }
+      var sums = VariantSums(
+        variant: variant, units: v[1], users: v[1], usersTapped: v[2], impressions: v[3], taps: v[4],
+        closes: v[5], tapsSquared: v[6], impressionsSquared: v[7], tapsTimesImpressions: v[8],
+        unmatched: v[9])
+      if v[10] + v[11] + v[12] > 0 { sums.addAnonymous(impressions: v[10], taps: v[11], closes: v[12]) }
+      variants.append(sums)
+    }
+    return ReportSums(variants: variants, multipleVariantUsers: mixed, origin: .rollup)
+  }
+}

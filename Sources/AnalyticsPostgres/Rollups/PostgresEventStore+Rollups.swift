@@ -1,0 +1,173 @@
+import Analytics
+
+extension PostgresEventStore {
+  /// Sums rows per (campaign, scope, variant): each transaction adds to one picked at random, so
+  /// instances writing one campaign rarely wait on each other's sums row; a report adds them up.
+  static let sumsShards = 8
+
+  private static let unitSQL = """
+    INSERT INTO rollup_units AS u
+      (campaign, scope, user_id, variant, mixed, was_mixed, impressions, taps, closes)
+    SELECT campaign, scope, user_id, variant, mixed, 0, impressions, taps, closes
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int8[], $6::int8[], $7::int8[],
+      $8::int8[]) AS x(campaign, scope, user_id, variant, mixed, impressions, taps, closes)
+    ON CONFLICT (campaign, scope, user_id) DO UPDATE SET
+      was_mixed = u.mixed,
+      mixed = CASE WHEN u.mixed = 1 OR excluded.mixed = 1 OR u.variant <> excluded.variant THEN 1 ELSE 0 END,
+      impressions = u.impressions + excluded.impressions, taps = u.taps + excluded.taps,
+      closes = u.closes + excluded.closes
+    RETURNING campaign, scope, user_id, variant, mixed, was_mixed, impressions, taps, closes
+    """
+
+  private static let dailySQL = """
+    INSERT INTO rollup_daily AS r (campaign, source, day, user_id, variant, impressions, taps, closes)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::int8[], $4::text[], $5::text[], $6::int8[], $7::int8[],
+      $8::int8[])
+    ON CONFLICT (campaign, source, day, user_id, variant) DO UPDATE SET
+      impressions = r.impressions + excluded.impressions, taps = r.taps + excluded.taps,
+      closes = r.closes + excluded.closes
+    """
+
+  private static let rollupSumsSQL: String = {
+    let columns = RollupSums.columns
+    let arrays = columns.indices.map { "$\($0 + 5)::int8[]" }.joined(separator: ", ")
+    let updates = columns.map { "\($0) = s.\($0) + excluded.\($0)" }.joined(separator: ", ")
+    return """
+      INSERT INTO rollup_sums AS s (campaign, scope, variant, shard, \(columns.joined(separator: ", ")))
+      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int8[], \(arrays))
+      ON CONFLICT (campaign, scope, variant, shard) DO UPDATE SET \(updates)
+      """
+  }()
+
+  /// Applies the rollups of newly stored `events`, inside the insert's transaction; keys sorted so
+  /// concurrent instances lock rows in one order.
+  static func applyRollups(of events: [Event], on connection: PostgresConnection) throws(EventStoreError) {
+    let plan = RollupPlan(events)
+    guard !plan.isEmpty else { return }
+    var states: [RollupUnitState] = []
+    if !plan.units.isEmpty {
+      let units = plan.units
+      let result = try connection.query(
+        unitSQL,
+        [
+          .textArray(units.map(\.campaign)), .textArray(units.map(\.scope)), .textArray(units.map(\.user)),
+          .textArray(units.map(\.variant)), .integerArray(units.map { $0.mixed ? 1 : 0 }),
+          .integerArray(units.map { Int64($0.impressions) }), .integerArray(units.map { Int64($0.taps) }),
+          .integerArray(units.map { Int64($0.closes) }),
+        ])
+      var byKey: [[String]: RollupUnitState] = [:]
+      for row in 0..<result.rowCount {
+        byKey[[result.text(row, 0) ?? "", result.text(row, 1) ?? "", result.text(row, 2) ?? ""]] =
+          RollupUnitState(
+            variant: result.text(row, 3) ?? "", mixed: result.integer(row, 4) != 0,
+            wasMixed: result.integer(row, 5) != 0, impressions: Int(result.integer(row, 6) ?? 0),
+            taps: Int(result.integer(row, 7) ?? 0), closes: Int(result.integer(row, 8) ?? 0))
+      }
+      for unit in units {
+        guard let state = byKey[[unit.campaign, unit.scope, unit.user]] else {
+          throw EventStoreError(.internal, "A rollup upsert returned no row for a user.")
+        }
+        states.append(state)
+      }
+    }
+    let daily = plan.daily
+    if !daily.isEmpty {
+      try connection.query(
+        dailySQL,
+        [
+          .textArray(daily.map(\.campaign)), .textArray(daily.map(\.source)), .integerArray(daily.map(\.day)),
+          .textArray(daily.map(\.user)), .textArray(daily.map(\.variant)),
+          .integerArray(daily.map { Int64($0.impressions) }), .integerArray(daily.map { Int64($0.taps) }),
+          .integerArray(daily.map { Int64($0.closes) }),
+        ])
+    }
+    let sums = plan.sumsChanges(after: states)
+    guard !sums.isEmpty else { return }
+    let shard = Int64.random(in: 0..<Int64(sumsShards))
+    var parameters: [PostgresValue] = [
+      .textArray(sums.map(\.key.campaign)), .textArray(sums.map(\.key.scope)),
+      .textArray(sums.map(\.key.variant)), .integerArray(sums.map { _ in shard }),
+    ]
+    for column in RollupSums.columns.indices {
+      parameters.append(.integerArray(sums.map { Int64($0.change.values[column]) }))
+    }
+    try connection.query(rollupSumsSQL, parameters)
+  }
+
+  /// Recomputes the rollups of `campaign` (or all) from the stored events, inside the caller's
+  /// transaction, which holds `events` locked against writers (``lockEventsSQL``).
+  static func rebuildRollups(campaign: String?, on connection: PostgresConnection) throws(EventStoreError) {
+    for sql in RollupSQL.rebuild(campaign: campaign == nil ? nil : "$1::text") {
+      try connection.query(sql, campaign.map { [.text($0)] } ?? [])
+    }
+  }
+
+  /// Keeps inserts (and other rebuilds and purges) out until the transaction ends, and waits for the
+  /// inserts under way: they hold `ROW EXCLUSIVE`, which conflicts with this mode.
+  static let lockEventsSQL = "LOCK TABLE events IN SHARE ROW EXCLUSIVE MODE"
+
+  public func rebuildRollups(campaign: String?, progress: (String) -> Void) throws(EventStoreError) -> Int {
+    try withWriter(retryingAfterLoss: true) { connection throws(EventStoreError) in
+      try connection.execute("BEGIN")
+      do throws(EventStoreError) {
+        progress("waiting for inserts under way, then holding new ones until the rebuild commits")
+        try connection.execute(Self.lockEventsSQL)
+        try connection.execute("SET LOCAL work_mem = '256MB'")
+        let campaigns: [String]
+        if let campaign {
+          campaigns = [campaign]
+        } else {
+          let result = try connection.query("SELECT DISTINCT campaign FROM events")
+          campaigns = (0..<result.rowCount).map { result.text($0, 0) ?? "" }
+          try connection.execute(
+            "DELETE FROM rollup_units; DELETE FROM rollup_daily; DELETE FROM rollup_sums")
+        }
+        for (index, name) in campaigns.enumerated() {
+          progress("rebuilding rollups of campaign \(name) (\(index + 1) of \(campaigns.count))")
+          try Self.rebuildRollups(campaign: name, on: connection)
+        }
+        try connection.execute("COMMIT")
+        return campaigns.count
+      } catch {
+        connection.rollbackIfNeeded()
+        throw error
+      }
+    }
+  }
+
+  /// The report's sums from the rollups, or nil when they can't answer (a range with times of day).
+  func rollupSums(_ query: EventQuery, on connection: PostgresConnection) throws(EventStoreError)
+    -> ReportSums?
+  {
+    if query.from == nil, query.to == nil {
+      let result = try connection.query(
+        RollupSQL.readSums(campaign: "$1", scope: "$2"),
+        [.text(query.campaign), .text(query.source.rawValue)])
+      var rows: [String: RollupSums] = [:]
+      for row in 0..<result.rowCount {
+        rows[result.text(row, 0) ?? ""] = RollupSums(
+          values: RollupSums.columns.indices.map { Int(result.integer(row, $0 + 1) ?? 0) })
+      }
+      return RollupSums.reportSums(rows)
+    }
+    guard let days = RollupSQL.wholeDays(query) else { return nil }
+    let result = try connection.query(
+      Self.dailySumsSQL,
+      [
+        .text(query.campaign), .textArray(query.source.sources.map(\.rawValue)), .integer(days.from),
+        .integer(days.to),
+      ])
+    let rows = (0..<result.rowCount).map { row in
+      ReportSumsQuery.Row(
+        part: result.text(row, 0) ?? "", variant: result.text(row, 1),
+        values: (0..<ReportSumsQuery.valueColumns).map { Int(result.integer(row, $0 + 2) ?? 0) })
+    }
+    var sums = ReportSumsQuery.sums(rows)
+    sums.origin = .rollup
+    return sums
+  }
+
+  private static let dailySumsSQL = RollupSQL.dailyReport(
+    filter: "campaign = $1 AND source = ANY ($2::text[]) AND day >= $3 AND day < $4",
+    variant: "variant COLLATE \"C\"")
+}
