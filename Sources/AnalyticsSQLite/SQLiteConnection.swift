@@ -8,6 +8,8 @@ import CSQLite
 final class SQLiteConnection {
   private var handle: OpaquePointer?
   private var statements: [String: SQLiteStatement] = [:]
+  /// The unit rows the writer knows (``SQLiteRollupCache``); emptied when a transaction rolls back.
+  var rollupCache = SQLiteRollupCache()
 
   /// Opens (creating) the database file at `path` with extended result codes and a busy timeout.
   init(path: String, busyTimeoutMilliseconds: Int32) throws(EventStoreError) {
@@ -100,6 +102,7 @@ final class SQLiteConnection {
       return result
     } catch {
       rollbackIfNeeded()
+      rollupCache.removeAll()
       throw error
     }
   }

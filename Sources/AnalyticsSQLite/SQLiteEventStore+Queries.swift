@@ -49,7 +49,8 @@ extension SQLiteEventStore {
     // The rollups stay exact: the campaigns touched are rebuilt from their remaining events in the
     // purge's transaction.
     return try withWriter { connection throws(EventStoreError) in
-      try connection.transaction { () throws(EventStoreError) in
+      connection.rollupCache.removeAll()  // this writes rows the cache may hold
+      return try connection.transaction { () throws(EventStoreError) in
         let statement = try connection.statement("SELECT DISTINCT campaign" + whereClause)
         var campaigns: [String] = []
         do {

@@ -50,7 +50,8 @@ public final class SQLiteEventStore: EventStore {
   @discardableResult
   public func migrate() throws(EventStoreError) -> Int {
     try withWriter { connection throws(EventStoreError) in
-      try connection.transaction { () throws(EventStoreError) in
+      connection.rollupCache.removeAll()  // this writes rows the cache may hold
+      return try connection.transaction { () throws(EventStoreError) in
         try connection.execute(SQLiteSchema.createMigrationsTable)
         let current = try connection.scalar("SELECT max(version) FROM schema_migrations") ?? 0
         guard current <= SQLiteSchema.latestVersion else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a batch of newly stored events changes in the rollups, computed in Swift and written by the
 /// store in the same transaction as the events (only events actually inserted: duplicates change
 /// nothing).
@@ -41,22 +43,31 @@ public struct RollupPlan: Sendable {
     public var closes: Int
   }
 
-  private struct UnitKey: Hashable {
-    var campaign: String
-    var scope: String
-    var user: String
-  }
+  // Daily keys compare and hash by their UTF-8 bytes, as unit keys do (``RollupUnitKey``).
   private struct DailyKey: Hashable {
     var campaign: String
     var source: String
     var day: Int64
     var user: String
     var variant: String
+
+    static func == (a: Self, b: Self) -> Bool {
+      a.day == b.day && RollupPlan.same(a.user, b.user) && RollupPlan.same(a.variant, b.variant)
+        && RollupPlan.same(a.source, b.source) && RollupPlan.same(a.campaign, b.campaign)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      RollupPlan.hash(campaign, into: &hasher)
+      RollupPlan.hash(source, into: &hasher)
+      hasher.combine(day)
+      RollupPlan.hash(user, into: &hasher)
+      RollupPlan.hash(variant, into: &hasher)
+    }
   }
 
-  /// The unit rows to upsert, sorted by (campaign, scope, user) in byte order.
+  /// The unit rows to upsert, sorted by (campaign, scope, user) in byte order when the plan is sorted.
   public private(set) var units: [UnitChange] = []
-  /// The daily rows to upsert, sorted by key.
+  /// The daily rows to upsert, sorted by key when the plan is sorted.
   public private(set) var daily: [DailyChange] = []
   /// Anonymous events per (campaign, scope, variant): impressions, taps, closes.
   private var anonymous: [RollupSums.Key: RollupSums] = [:]
@@ -70,10 +81,18 @@ public struct RollupPlan: Sendable {
     return remainder < 0 ? quotient - 1 : quotient
   }
 
-  /// The plan for `events`, all of them newly stored.
-  public init(_ events: [Event]) {
-    var unitsByKey: [UnitKey: UnitChange] = [:]
+  /// The plan for `events`, all of them newly stored; `sorted` puts ``units`` and ``daily`` in key
+  /// order, which writers that may run concurrently need (PostgreSQL: rows locked in one order, no
+  /// deadlock between instances). A store with one writer at a time (SQLite's write lock) skips it.
+  ///
+  /// Per event: two dictionary updates for the unit rows (its source and `all`), one for the daily row;
+  /// then, when sorted, one sort of each list, comparing bytes in place (the first version built arrays
+  /// of the keys' strings in every comparison; docs/benchmarks.md has the instruction counts).
+  public init(_ events: [Event], sorted: Bool = true) {
+    var unitsByKey: [RollupUnitKey: UnitChange] = [:]
     var dailyByKey: [DailyKey: DailyChange] = [:]
+    unitsByKey.reserveCapacity(events.count * 2)
+    dailyByKey.reserveCapacity(events.count)
     for event in events {
       let (d, t, c) = Self.counters(event.type)
       let source = event.source.rawValue
@@ -88,37 +107,56 @@ public struct RollupPlan: Sendable {
           impressions: 0, taps: 0, closes: 0)
       ]
       .add(d, t, c)
-      for scope in [source, "all"] {
-        if user.isEmpty {
+      if user.isEmpty {
+        for scope in [source, "all"] {
           let key = RollupSums.Key(campaign: event.campaign, scope: scope, variant: event.variant)
           anonymous[key, default: RollupSums()].addAnonymous(d, t, c)
-          continue
         }
-        let key = UnitKey(campaign: event.campaign, scope: scope, user: user)
-        if var unit = unitsByKey[key] {
-          if unit.variant != event.variant {
-            unit.mixed = true
-            if Self.precedes(event.variant, unit.variant) { unit.variant = event.variant }
-          }
-          unit.impressions += d
-          unit.taps += t
-          unit.closes += c
-          unitsByKey[key] = unit
-        } else {
-          unitsByKey[key] = UnitChange(
-            campaign: event.campaign, scope: scope, user: user, variant: event.variant, mixed: false,
-            impressions: d, taps: t, closes: c)
-        }
+        continue
       }
+      Self.add(event, scope: source, user: user, (d, t, c), to: &unitsByKey)
+      Self.add(event, scope: "all", user: user, (d, t, c), to: &unitsByKey)
     }
-    units = unitsByKey.values.sorted {
-      Self.order([$0.campaign, $0.scope, $0.user], [$1.campaign, $1.scope, $1.user])
+    guard sorted else {
+      units = Array(unitsByKey.values)
+      daily = Array(dailyByKey.values)
+      return
     }
-    daily = dailyByKey.values.sorted {
-      let a = [$0.campaign, $0.source, $0.user, $0.variant]
-      let b = [$1.campaign, $1.source, $1.user, $1.variant]
-      return a == b ? $0.day < $1.day : Self.order(a, b)
+    // Sorted through their indices: moving the rows themselves retained and released their strings.
+    let units = Array(unitsByKey.values)
+    self.units = units.indices.sorted { i, j in
+      let a = units[i]
+      let b = units[j]
+      if let order = Self.compare(a.campaign, b.campaign) { return order }
+      if let order = Self.compare(a.scope, b.scope) { return order }
+      return Self.compare(a.user, b.user) ?? false
+    }.map { units[$0] }
+    // In primary-key order (campaign, source, day, user, variant).
+    let daily = Array(dailyByKey.values)
+    self.daily = daily.indices.sorted { i, j in
+      let a = daily[i]
+      let b = daily[j]
+      if let order = Self.compare(a.campaign, b.campaign) { return order }
+      if let order = Self.compare(a.source, b.source) { return order }
+      if a.day != b.day { return a.day < b.day }
+      if let order = Self.compare(a.user, b.user) { return order }
+      return Self.compare(a.variant, b.variant) ?? false
+    }.map { daily[$0] }
+  }
+
+  private static func add(
+    _ event: Event, scope: String, user: String, _ counters: (Int, Int, Int),
+    to units: inout [RollupUnitKey: UnitChange]
+  ) {
+    let key = RollupUnitKey(campaign: event.campaign, scope: scope, user: user)
+    let index = units.index(forKey: key)
+    guard let index else {
+      units[key] = UnitChange(
+        campaign: event.campaign, scope: scope, user: user, variant: event.variant, mixed: false,
+        impressions: counters.0, taps: counters.1, closes: counters.2)
+      return
     }
+    units.values[index].add(event.variant, counters)
   }
 
   /// Whether the plan changes nothing.
@@ -132,23 +170,23 @@ public struct RollupPlan: Sendable {
       let added = unit.impressions + unit.taps + unit.closes
       let fresh = state.impressions + state.taps + state.closes == added
       if !fresh, !state.wasMixed {
-        let old = RollupSums.contribution(
-          impressions: state.impressions - unit.impressions, taps: state.taps - unit.taps,
-          closes: state.closes - unit.closes)
         let key = RollupSums.Key(campaign: unit.campaign, scope: unit.scope, variant: state.variant)
-        changes[key, default: RollupSums()].subtract(old)
+        changes[key, default: RollupSums()].add(
+          impressions: state.impressions - unit.impressions, taps: state.taps - unit.taps,
+          closes: state.closes - unit.closes, sign: -1)
       }
       let key = RollupSums.Key(campaign: unit.campaign, scope: unit.scope, variant: state.variant)
       if !state.mixed {
         changes[key, default: RollupSums()].add(
-          RollupSums.contribution(impressions: state.impressions, taps: state.taps, closes: state.closes))
+          impressions: state.impressions, taps: state.taps, closes: state.closes)
       } else if fresh || !state.wasMixed {
         changes[key, default: RollupSums()].mixedUsers += 1
       }
     }
-    return changes.filter { !$0.value.isZero }.map { (key: $0.key, change: $0.value) }.sorted {
-      Self.order(
-        [$0.key.campaign, $0.key.scope, $0.key.variant], [$1.key.campaign, $1.key.scope, $1.key.variant])
+    return changes.filter { !$0.value.isZero }.map { (key: $0.key, change: $0.value) }.sorted { a, b in
+      if let order = Self.compare(a.key.campaign, b.key.campaign) { return order }
+      if let order = Self.compare(a.key.scope, b.key.scope) { return order }
+      return Self.compare(a.key.variant, b.key.variant) ?? false
     }
   }
 
@@ -161,13 +199,58 @@ public struct RollupPlan: Sendable {
   }
 
   /// Byte order of strings, as the databases compare keys (`COLLATE "C"`, SQLite's BINARY).
-  static func precedes(_ a: String, _ b: String) -> Bool {
-    Array(a.utf8).lexicographicallyPrecedes(b.utf8)
+  static func precedes(_ a: String, _ b: String) -> Bool { compare(a, b) ?? false }
+
+  /// Whether `a` comes before `b` in byte order, or nil when they are the same bytes; no copy for
+  /// native strings (contiguous UTF-8).
+  public static func compare(_ a: String, _ b: String) -> Bool? {
+    let order =
+      a.utf8.withContiguousStorageIfAvailable { x in
+        b.utf8.withContiguousStorageIfAvailable { y -> Int in
+          let common = min(x.count, y.count)
+          let result = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+          return result != 0 ? Int(result) : x.count - y.count
+        }
+      } ?? nil
+    let sign =
+      order
+      ?? (a.utf8.elementsEqual(b.utf8) ? 0 : a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1)
+    return sign == 0 ? nil : sign < 0
   }
 
-  private static func order(_ a: [String], _ b: [String]) -> Bool {
-    for (x, y) in zip(a, b) where x != y { return precedes(x, y) }
-    return false
+  /// Whether two strings are the same bytes.
+  public static func same(_ a: String, _ b: String) -> Bool { compare(a, b) == nil }
+
+  /// Feeds a string's bytes (and its length, so keys of several strings can't collide by shifting).
+  public static func hash(_ text: String, into hasher: inout Hasher) {
+    let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      hasher.combine(bytes.count)
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+      return true
+    }
+    if done == nil {
+      var copy = text
+      copy.withUTF8 { bytes in
+        hasher.combine(bytes.count)
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+      }
+    }
+  }
+}
+
+extension RollupPlan.UnitChange {
+  /// The row's key.
+  public var key: RollupUnitKey { RollupUnitKey(campaign: campaign, scope: scope, user: user) }
+
+  /// Adds one event of `variant` with its counters.
+  fileprivate mutating func add(_ other: String, _ counters: (Int, Int, Int)) {
+    if !RollupPlan.same(variant, other) {
+      mixed = true
+      if RollupPlan.precedes(other, variant) { variant = other }
+    }
+    impressions += counters.0
+    taps += counters.1
+    closes += counters.2
   }
 }
 

@@ -58,6 +58,29 @@ public struct RollupSums: Hashable, Sendable {
     for index in values.indices { values[index] += other.values[index] }
   }
 
+  /// Adds (`sign` 1) or takes out (`sign` -1) a named user's contribution with d impressions, t taps
+  /// and c closes, in place: the same values as ``contribution(impressions:taps:closes:)`` without
+  /// building a row (an array) per user on the ingest path.
+  public mutating func add(impressions d: Int, taps t: Int, closes c: Int, sign: Int = 1) {
+    let m = min(t, d)
+    values.withUnsafeMutableBufferPointer { v in
+      v[0] += sign
+      if d > 0 {
+        v[1] += sign
+        if t > 0 { v[2] += sign }
+        v[5] += sign * c
+        v[9] += sign * (t - m)
+      } else {
+        v[9] += sign * (t + c)
+      }
+      v[3] += sign * d
+      v[4] += sign * m
+      v[6] += sign * m * m
+      v[7] += sign * d * d
+      v[8] += sign * m * d
+    }
+  }
+
   /// Subtracts `other` value by value.
   public mutating func subtract(_ other: RollupSums) {
     for index in values.indices { values[index] -= other.values[index] }

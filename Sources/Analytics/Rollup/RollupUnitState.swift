@@ -16,4 +16,18 @@ public struct RollupUnitState: Sendable {
     self.taps = taps
     self.closes = closes
   }
+
+  /// The row after adding `change` to `old` (nil: no row yet), as the PostgreSQL upsert computes it:
+  /// the first variant stays, a different one (or a mixed change) makes the row mixed.
+  public static func after(_ old: RollupUnitState?, adding change: RollupPlan.UnitChange) -> RollupUnitState {
+    guard let old else {
+      return RollupUnitState(
+        variant: change.variant, mixed: change.mixed, wasMixed: false, impressions: change.impressions,
+        taps: change.taps, closes: change.closes)
+    }
+    return RollupUnitState(
+      variant: old.variant, mixed: old.mixed || change.mixed || !RollupPlan.same(old.variant, change.variant),
+      wasMixed: old.mixed, impressions: old.impressions + change.impressions, taps: old.taps + change.taps,
+      closes: old.closes + change.closes)
+  }
 }

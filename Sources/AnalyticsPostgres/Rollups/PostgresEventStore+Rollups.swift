@@ -1,9 +1,15 @@
 import Analytics
+import Foundation
 
 extension PostgresEventStore {
   /// Sums rows per (campaign, scope, variant): each transaction adds to one picked at random, so
   /// instances writing one campaign rarely wait on each other's sums row; a report adds them up.
-  static let sumsShards = 8
+  /// 8, or `DIALOG_PREVIEW_SUMS_SHARDS` (1…64; the two-instance test measures 1 against 8). Any
+  /// count reads the same: a report sums whatever rows exist.
+  static let sumsShards: Int = {
+    let configured = ProcessInfo.processInfo.environment["DIALOG_PREVIEW_SUMS_SHARDS"].flatMap { Int($0) }
+    return min(max(configured ?? 8, 1), 64)
+  }()
 
   private static let unitSQL = """
     INSERT INTO rollup_units AS u
