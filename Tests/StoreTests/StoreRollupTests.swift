@@ -2,12 +2,12 @@ import Analytics
 import TestSupport
 import Testing
 
-private let day = RollupPlan.dayMilliseconds
+let day = RollupPlan.dayMilliseconds
 
 /// Random events for the rollups: a small pool of users (anonymous, empty, a few in two variants, a
 /// few only tapping or tapping before their first impression), every type, both sources, two
 /// campaigns, times over six UTC days, ids repeated within and across batches.
-private func rollupEvents(seed: UInt64, count: Int) -> [Event] {
+func rollupEvents(seed: UInt64, count: Int) -> [Event] {
   var random = SeededGenerator(seed: seed)
   let variants = ["A", "B"]
   let types: [EventType] = [.impression, .impression, .tap, .tap, .close]
@@ -28,7 +28,7 @@ private func rollupEvents(seed: UInt64, count: Int) -> [Event] {
 }
 
 /// The queries compared: unfiltered, whole-day ranges (rollups) and a range with a time of day (scan).
-private func comparedQueries() -> [EventQuery] {
+func comparedQueries() -> [EventQuery] {
   let first = storeNow / day - 6
   var queries: [EventQuery] = []
   for campaign in ["camp", "other"] {
@@ -45,7 +45,7 @@ private func comparedQueries() -> [EventQuery] {
 }
 
 /// Every compared query's sums from `store`.
-private func allSums(_ store: any EventStore) throws -> [ReportSums] {
+func allSums(_ store: any EventStore) throws -> [ReportSums] {
   try comparedQueries().map { try store.reportSums($0) }
 }
 

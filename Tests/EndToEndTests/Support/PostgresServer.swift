@@ -8,7 +8,8 @@ final class PostgresServer: Sendable {
   let databaseURL: String
   let server: ServerProcess
 
-  init(databaseURL: String) throws {
+  /// Starts a server on `databaseURL` (any `--database` value: the rollup tests use it for SQLite too).
+  init(databaseURL: String, environment: [String: String] = [:]) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("dp-pg-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let campaign = """
@@ -17,7 +18,8 @@ final class PostgresServer: Sendable {
       """
     try Data(campaign.utf8).write(to: folder.appendingPathComponent("ab-test.json"))
     self.databaseURL = databaseURL
-    server = try ServerProcess(arguments: ["--campaigns", folder.path, "--database", databaseURL])
+    server = try ServerProcess(
+      arguments: ["--campaigns", folder.path, "--database", databaseURL], environment: environment)
   }
 
   var port: UInt16 { server.port }

@@ -1,0 +1,82 @@
+import Analytics
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AnalyticsPostgres
+@testable import AnalyticsSQLite
+
+/// A database at schema version 2 (before the rollups) holding events, upgraded by `migrate()`: the
+/// migration fills the rollups from the stored events, and every report equals the scan.
+@Suite("Rollups after the upgrade from schema 2, both backends")
+struct StoreRollupUpgradeTests {
+  /// The events as version 2's program wrote them: rows in `events` only.
+  private static func insertSQL(_ events: [Event]) -> String {
+    func text(_ value: String?) -> String {
+      value.map { "'" + $0.replacingOccurrences(of: "'", with: "''") + "'" } ?? "NULL"
+    }
+    let rows = events.map { event in
+      "(\(text(event.id)), \(text(event.campaign)), \(text(event.variant)), \(text(event.type.rawValue)), "
+        + "\(text(event.trigger?.rawValue)), \(text(event.user)), \(text(event.source.rawValue)), "
+        + "\(event.ts.map(String.init) ?? "NULL"), \(event.receivedAt), \(event.eventTime))"
+    }
+    return """
+      INSERT INTO events (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at,
+        event_time)
+      VALUES \(rows.joined(separator: ",\n")) ON CONFLICT (id) DO NOTHING
+      """
+  }
+
+  @Test(arguments: StoreBackend.enabled)
+  func aVersionTwoDatabaseWithEventsGetsRollupsEqualToTheScan(_ backend: StoreBackend) throws {
+    let started = Date()
+    let database = try backend.makeDatabase()
+    let store = try database.open()
+    defer { store.close() }
+    let events = rollupEvents(seed: 17, count: 1200)
+    var seen = Set<String>()
+    let stored = events.filter { seen.insert($0.id).inserted }
+    switch store {
+    case let sqlite as SQLiteEventStore:
+      try sqlite.withWriter { connection throws(EventStoreError) in
+        try connection.execute(SQLiteSchema.createMigrationsTable)
+        for migration in SQLiteSchema.migrations.prefix(2) {
+          try connection.execute(migration.sql)
+          try connection.execute(
+            "INSERT INTO schema_migrations VALUES (\(migration.version), '\(migration.name)', 0)")
+        }
+        try connection.execute(Self.insertSQL(events))
+      }
+    case let postgres as PostgresEventStore:
+      try postgres.withWriter(retryingAfterLoss: false) { connection throws(EventStoreError) in
+        try connection.execute(PostgresSchema.createMigrationsTable)
+        for migration in PostgresSchema.migrations.prefix(2) {
+          try connection.execute(migration.sql)
+          try connection.execute(
+            "INSERT INTO schema_migrations VALUES (\(migration.version), '\(migration.name)', 0)")
+        }
+        try connection.execute(Self.insertSQL(events))
+      }
+    default: Issue.record("unknown store \(store)")
+    }
+    #expect(try store.migrate() == 1)
+    for query in comparedQueries() {
+      let sums = try store.reportSums(query)
+      #expect(sums.origin == (RollupSQL.wholeDays(query) == nil ? .events : .rollup), "\(query)")
+      #expect(sums.ignoringOrigin == referenceSums(stored, query), "\(query)")
+    }
+    // Ingest continues on the filled rollups: the same users again, then a rebuild changes nothing.
+    let more = rollupEvents(seed: 18, count: 400)
+    _ = try store.insert(more)
+    let kept = stored + more.filter { seen.insert($0.id).inserted }
+    let incremental = try allSums(store)
+    for (sums, query) in zip(incremental, comparedQueries()) {
+      #expect(sums.ignoringOrigin == referenceSums(kept, query), "after more events: \(query)")
+    }
+    #expect(try store.rebuildRollups(campaign: nil, progress: { _ in }) == 2)
+    #expect(try allSums(store) == incremental)
+    print(
+      "rollup upgrade test (\(backend.rawValue)) took \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
+    )
+  }
+}
