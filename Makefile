@@ -18,6 +18,7 @@ clean:
 bench:
 	bash bench/bench.sh
 	bash bench/event-client.sh
+	bash bench/rollup-bench.sh
 
 # Motion fidelity figures (runs the browser tests): each preset's largest error vs. the Swift curves.
 .PHONY: motion-report
