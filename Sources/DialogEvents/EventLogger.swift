@@ -32,7 +32,8 @@ public final class EventLogger: @unchecked Sendable {  // every mutable field is
   public init(configuration: EventLoggerConfiguration, installID: InstallID? = nil) throws {
     self.configuration = configuration
     user = try configuration.userID ?? (installID ?? InstallID.load()).value
-    transport = EventTransport(baseURL: configuration.baseURL, timeout: configuration.requestTimeout)
+    transport = EventTransport(
+      baseURL: configuration.baseURL, timeout: configuration.requestTimeout, headers: configuration.headers)
     batchLimit = min(500, max(1, configuration.maxBatchCount))
     try FileManager.default.createDirectory(at: configuration.folder, withIntermediateDirectories: true)
     if FileManager.default.fileExists(atPath: optOutFile.path) {

@@ -32,6 +32,9 @@ public struct EventLoggerConfiguration: Sendable {
   public var retryMaxDelay: TimeInterval = 300
   /// A request's timeout (a timeout is retried: the server may have committed, it deduplicates).
   public var requestTimeout: TimeInterval = 30
+  /// Header fields added to every request (an API gateway's key, say); `Content-Type` stays
+  /// `application/json`.
+  public var headers: [String: String] = [:]
   /// `fsync` after every append, so an event survives power loss as well as a killed process.
   public var syncEachAppend = true
 
