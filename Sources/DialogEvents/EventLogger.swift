@@ -9,6 +9,7 @@ import Foundation
 /// queue only when the server answered for it (accepted, duplicate, or refused: then it goes to the
 /// dead-letter file). See ``EventLoggerConfiguration`` for the defaults and README for the statuses.
 public final class EventLogger: @unchecked Sendable {  // every mutable field is guarded by `condition`
+  /// What it was created with.
   public let configuration: EventLoggerConfiguration
   let user: String
   let transport: EventTransport
