@@ -20,7 +20,11 @@ public final class EventLogger: @unchecked Sendable {  // every mutable field is
   var nextAttempt = Date.distantPast
   var lastSend = Date()
   var attempt = 0
-  var batchLimit: Int
+  /// Events a request: `maxBatchCount`, at most the server's 500.
+  let batchLimit: Int
+  /// Body bytes a request: `maxBatchBytes`, halved by each 413 for a batch of several events and kept
+  /// so for the logger's life (a server's or proxy's body limit does not change between requests).
+  var batchBytes: Int
   var shuttingDown = false
   private var thread: Thread?
 
@@ -36,6 +40,7 @@ public final class EventLogger: @unchecked Sendable {  // every mutable field is
     transport = EventTransport(
       baseURL: configuration.baseURL, timeout: configuration.requestTimeout, headers: configuration.headers)
     batchLimit = min(500, max(1, configuration.maxBatchCount))
+    batchBytes = max(64, configuration.maxBatchBytes)
     try FileManager.default.createDirectory(at: configuration.folder, withIntermediateDirectories: true)
     if FileManager.default.fileExists(atPath: optOutFile.path) {
       statistics.state = .optedOut
