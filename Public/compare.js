@@ -170,6 +170,12 @@
     });
   }
 
+  // A frame takes focus when it presents (as the dialog does in the app); a control used from the
+  // keyboard keeps it.
+  var keepFocus = null;
+  main.querySelector("form").addEventListener("focusin", function (e) { keepFocus = e.target; });
+  list.addEventListener("pointerdown", function () { keepFocus = null; });
+
   function fromFrame(pane, data) {
     if (typeof data.phase === "string") pane.phase = data.phase;
     if (data.transition === "present" || data.transition === "dismiss") pane.transition = data.transition;
@@ -181,6 +187,7 @@
       if (panes.every(function (p) { return p.ready; })) apply();
     }
     if (data.event === "phase" && data.phase === "presented") {
+      if (keepFocus && document.activeElement === pane.frame) keepFocus.focus({ preventScroll: true });
       if (pane.dismissFreeze) {
         var f = pane.dismissFreeze;
         pane.dismissFreeze = null;

@@ -216,6 +216,10 @@
       if (data.transition !== scrubTransition && t === null) { scrubTransition = data.transition; renderScrub(); }
     }
     if (data.event === "ready") start();
+    if (data.event === "phase" && data.phase === "presented" && keepFocus) {
+      if (document.activeElement === embed) keepFocus.focus({ preventScroll: true });
+      keepFocus = null;
+    }
     if (data.event === "logged" && data.data) logEvent(data.data);
     if (data.event === "error") status.textContent = data.message;
     if (data.event === "phase" && data.phase === "presented" && dismissFreeze !== null) {
@@ -279,8 +283,10 @@
     });
   }
   var tweakAsked = 0;
+  var keepFocus = null;   // the tweak control in use: the replayed embed takes focus when it presents
   function applyTweak() {
     var asked = ++tweakAsked, text = JSON.stringify(tweakObject());
+    if (tweak.contains(document.activeElement)) keepFocus = document.activeElement;
     Array.prototype.forEach.call(tweak.querySelectorAll(".tweak-error"), function (e) { e.textContent = ""; });
     fetch("/api/style?style=" + escape(text), { headers: { Accept: "application/json" } })
       .then(function (r) { return r.json().then(function (body) { return { ok: r.ok, body: body }; }); })
