@@ -128,6 +128,7 @@
     pause.textContent = paused ? "Play" : "Pause";
     pause.setAttribute("aria-pressed", paused ? "true" : "false");
     slow.value = state.slow;
+    $("cmp-form-slow").value = state.slow;
     slowValue.textContent = state.slow + "×";
     var max = scrubMax();
     scrub.max = String(max);
@@ -173,7 +174,7 @@
   // A frame takes focus when it presents (as the dialog does in the app); a control used from the
   // keyboard keeps it.
   var keepFocus = null;
-  main.querySelector("form").addEventListener("focusin", function (e) { keepFocus = e.target; });
+  main.querySelector(".cmp-controls").addEventListener("focusin", function (e) { keepFocus = e.target; });
   list.addEventListener("pointerdown", function () { keepFocus = null; });
 
   function fromFrame(pane, data) {

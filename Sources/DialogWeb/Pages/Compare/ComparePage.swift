@@ -41,11 +41,12 @@ public enum ComparePage {
               "Every frame takes the same command at once: present, dismiss, pause, slow motion, and the scrubber seeks them all to the same instant (a shorter transition stays at its end). The link keeps the view."
             )
           ]),
-        controls(model),
+        transport(model),
         .el("p", [("id", "cmp-status"), ("class", "cmp-status"), ("role", "status")]),
         .el(
           "ul", [("class", "cmp-panes")],
           model.panes.enumerated().map { pane($0.element, index: $0.offset, model) }),
+        frames(model),
       ])
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
   }
@@ -100,12 +101,16 @@ public enum ComparePage {
       ])
   }
 
-  /// The view (what is compared: a plain GET form) and the transport every frame follows.
-  static func controls(_ model: CompareModel) -> HTMLNode {
-    let slow = NumberText.shortest(model.slow)
-    let max = model.scrubMaxMilliseconds(model.transition)
-    let t = min(model.t ?? max, max)
-    var hidden: [HTMLNode] = []
+  /// What is compared: a plain GET form (it keeps the style and the slow motion).
+  static func frames(_ model: CompareModel) -> HTMLNode {
+    var hidden: [HTMLNode] = [
+      .void(
+        "input",
+        [
+          ("type", "hidden"), ("id", "cmp-form-slow"), ("name", "slow"),
+          ("value", NumberText.shortest(model.slow)),
+        ])
+    ]
     if let style = model.styleJSON {
       hidden.append(.void("input", [("type", "hidden"), ("name", "style"), ("value", style)]))
     }
@@ -145,6 +150,20 @@ public enum ComparePage {
                 ? "" : " Each variant is shown as its file has it and with the tweaked style."),
           ]),
       ])
+    return .el(
+      "form",
+      [
+        ("class", "qa-controls cmp-frames"), ("id", "cmp-form"), ("method", "get"),
+        ("action", "/compare/\(model.campaignID)"),
+      ],
+      [view])
+  }
+
+  /// The transport every frame follows: present, dismiss, pause, slow motion, the scrubber.
+  static func transport(_ model: CompareModel) -> HTMLNode {
+    let slow = NumberText.shortest(model.slow)
+    let max = model.scrubMaxMilliseconds(model.transition)
+    let t = min(model.t ?? max, max)
     let transport = HTMLNode.el(
       "fieldset", [],
       [
@@ -164,7 +183,7 @@ public enum ComparePage {
           .void(
             "input",
             [
-              ("type", "range"), ("id", "cmp-slow"), ("name", "slow"), ("min", "1"), ("max", "20"),
+              ("type", "range"), ("id", "cmp-slow"), ("min", "1"), ("max", "20"),
               ("step", "any"), ("value", slow), ("aria-describedby", "cmp-slow-value"),
             ]),
           .el("output", [("id", "cmp-slow-value"), ("for", "cmp-slow")], [.text("\(slow)×")]),
@@ -192,12 +211,6 @@ public enum ComparePage {
             [.text("\(NumberText.shortest(t)) ms")]),
         ]),
       ])
-    return .el(
-      "form",
-      [
-        ("class", "qa-controls cmp-controls"), ("id", "cmp-form"), ("method", "get"),
-        ("action", "/compare/\(model.campaignID)"),
-      ],
-      [view, transport])
+    return .el("div", [("class", "qa-controls cmp-controls")], [transport])
   }
 }
