@@ -191,4 +191,31 @@ struct CompareViewBrowserTests {
       try await Self.waitForPhases(browser, "dismissed")
     }
   }
+
+  @Test func followsCampaignEditsWithoutReloading() async throws {
+    let folder = try CampaignFolder()
+    let shipped = ServerProcess.repositoryRoot.appendingPathComponent("Public")
+    for name in try FileManager.default.contentsOfDirectory(atPath: shipped.path) where name.contains(".") {
+      try FileManager.default.copyItem(
+        at: shipped.appendingPathComponent(name), to: URL(fileURLWithPath: folder.publicFolder + "/" + name))
+    }
+    try folder.writeCampaign("edited.json", LiveRefreshBrowserTests.campaign(alpha: "0.3"))
+    let server = try ServerProcess(arguments: [
+      "--campaigns", folder.campaigns, "--public", folder.publicFolder,
+    ])
+    defer { _ = server.stop() }
+    let file = URL(fileURLWithPath: folder.campaigns + "/edited.json")
+    try await withBrowser { browser in
+      try await browser.navigate(to: URL(string: server.baseURL.absoluteString + "/compare/edited?t=100")!)
+      try await browser.waitUntil("document.documentElement.dataset.liveVersion")
+      try await Self.waitForInstant(browser, 100)
+      try await browser.executeScript("window.__notReloaded = true; return null;")
+      try Data(LiveRefreshBrowserTests.campaign(alpha: "0.55", title: "Edited twice").utf8).write(to: file)
+      try await browser.waitUntil(LiveRefreshBrowserTests.embedSheetSays("0.55"), timeout: .seconds(15))
+      try await browser.waitUntil(
+        "document.querySelector('h1').textContent === 'Edited twice: compare'", timeout: .seconds(15))
+      #expect(try await browser.executeScript("return window.__notReloaded === true;").bool == true)
+      #expect(try await browser.currentURL().query == "t=100")
+    }
+  }
 }
