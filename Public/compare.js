@@ -159,7 +159,10 @@
     });
     var gap = parseFloat(getComputedStyle(list).columnGap) || 0;
     var columns = Math.min(panes.length, 4);
-    var width = (list.clientWidth - gap * (columns - 1)) / columns;
+    var first = panes[0] && getComputedStyle(panes[0].li);
+    var chrome = first ? parseFloat(first.paddingLeft) + parseFloat(first.paddingRight) +
+      parseFloat(first.borderLeftWidth) + parseFloat(first.borderRightWidth) : 0;
+    var width = (list.clientWidth - gap * (columns - 1)) / columns - chrome;
     var top = list.getBoundingClientRect().top + window.scrollY;
     var height = Math.max(window.innerHeight * 0.45, window.innerHeight - top - 90);
     var scale = Math.max(0.25, Math.min(1, width / widest, height / tallest));
