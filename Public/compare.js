@@ -179,6 +179,7 @@
   var keepFocus = null;
   main.querySelector(".cmp-controls").addEventListener("focusin", function (e) { keepFocus = e.target; });
   list.addEventListener("pointerdown", function () { keepFocus = null; });
+  document.addEventListener("keydown", function (e) { if (e.key === "Tab") keepFocus = null; }, true);
 
   function fromFrame(pane, data) {
     if (typeof data.phase === "string") pane.phase = data.phase;
@@ -191,7 +192,9 @@
       if (panes.every(function (p) { return p.ready; })) apply();
     }
     if (data.event === "phase" && data.phase === "presented") {
-      if (keepFocus && document.activeElement === pane.frame) keepFocus.focus({ preventScroll: true });
+      if (keepFocus && document.activeElement && document.activeElement.tagName === "IFRAME") {
+        keepFocus.focus({ preventScroll: true });
+      }
       if (pane.dismissFreeze) {
         var f = pane.dismissFreeze;
         pane.dismissFreeze = null;

@@ -216,10 +216,6 @@
       if (data.transition !== scrubTransition && t === null) { scrubTransition = data.transition; renderScrub(); }
     }
     if (data.event === "ready") start();
-    if (data.event === "phase" && data.phase === "presented" && keepFocus) {
-      if (document.activeElement === embed) keepFocus.focus({ preventScroll: true });
-      keepFocus = null;
-    }
     if (data.event === "logged" && data.data) logEvent(data.data);
     if (data.event === "error") status.textContent = data.message;
     if (data.event === "phase" && data.phase === "presented" && dismissFreeze !== null) {
@@ -283,7 +279,18 @@
     });
   }
   var tweakAsked = 0;
-  var keepFocus = null;   // the tweak control in use: the replayed embed takes focus when it presents
+  // The tweak control in use keeps the focus: a replayed embed or a filmstrip frame takes it when its
+  // dialog presents (as the app's does). A click or focus elsewhere on the page lets go.
+  var keepFocus = null;
+  function guardFocus() {
+    var active = document.activeElement;
+    if (keepFocus && active && active.tagName === "IFRAME") keepFocus.focus({ preventScroll: true });
+  }
+  document.addEventListener("pointerdown", function (e) { if (!tweak || !tweak.contains(e.target)) keepFocus = null; });
+  document.addEventListener("keydown", function (e) { if (e.key === "Tab") keepFocus = null; }, true);
+  document.addEventListener("focusin", function (e) {
+    if (e.target.tagName !== "IFRAME" && (!tweak || !tweak.contains(e.target))) keepFocus = null;
+  });
   function applyTweak() {
     var asked = ++tweakAsked, text = JSON.stringify(tweakObject());
     if (tweak.contains(document.activeElement)) keepFocus = document.activeElement;
@@ -444,6 +451,7 @@
     if (e.origin !== location.origin) return;
     var data = e.data;
     if (!data || data.type !== "dialog-preview" || data.event === undefined) return;
+    if (data.event === "phase") setTimeout(guardFocus, 0);
     if (e.source === embed.contentWindow) { fromEmbed(data); return; }
     films.forEach(function (film) {
       if (e.source === film.contentWindow && data.event === "ready") {
