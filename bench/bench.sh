@@ -143,7 +143,7 @@ start_mhd() {
   mhd_port=$(free_port)
   "$work/mhd204" "$mhd_port" >"$work/mhd204.ready" &
   mhd_pid=$!
-  for _ in $(seq 100); do grep -q listening "$work/mhd204.ready" && return; sleep 0.05; done
+  for _ in $(seq 100); do grep -qs listening "$work/mhd204.ready" && return; sleep 0.05; done
   echo "mhd204 did not start"; exit 1
 }
 
@@ -261,7 +261,7 @@ side_by_side() {
     row "$label | $connections | $dp_rate $unit | $dp_p50 / $dp_p99 | $nginx_rate $unit | $(median $nginx_p50s) / $(median $nginx_p99s) | ${pair_ratio}× | $mhd_cells"
     if [ "$ROUNDS" -gt 1 ]; then
       round_lines+=("- $label, $connections connections: dialog-preview$dp_rates; nginx$nginx_rates; ratios$round_ratios$mhd_round")
-      echo "  (rounds: dialog-preview$dp_rates | nginx$nginx_rates | ratios$round_ratios${mhd_round:+ |$mhd_round})"
+      echo "  (rounds: dialog-preview$dp_rates | nginx$nginx_rates | ratios$round_ratios${mhd_round:+ | ${mhd_round#; }})"
     fi
   else
     nginx_rate=0
