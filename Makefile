@@ -13,14 +13,19 @@ clean:
 	rm -rf .build
 
 # Benchmarks (not a test): dialog-preview side by side with nginx, ratios and PASS/FAIL per target,
-# figures written to docs/benchmarks.md. Knobs: BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_POSTGRES=1.
+# figures written to docs/benchmarks.md (a FAIL still runs the event-client bench, then fails make).
+# Knobs: BENCH_SECONDS=5 BENCH_ROUNDS=7 BENCH_POSTGRES=1.
 .PHONY: bench
 bench:
-	bash bench/bench.sh
-	bash bench/event-client.sh
-	bash bench/rollup-bench.sh
+	bash bench/bench.sh; status=$$?; bash bench/event-client.sh && bash bench/rollup-bench.sh && exit $$status
 
 # Motion fidelity figures (runs the browser tests): each preset's largest error vs. the Swift curves.
+# Instructions per single-event request by stage (valgrind's callgrind on the release server, a fixed
+# number of requests): `make callgrind`, or `bash bench/callgrind.sh OTHER_BINARY` for a before/after.
+.PHONY: callgrind
+callgrind:
+	bash bench/callgrind.sh
+
 .PHONY: motion-report
 motion-report:
 	bash scripts/motion-report.sh

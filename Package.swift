@@ -77,10 +77,13 @@ let package = Package(
     // The campaign client against the real server (the built binary as a child process).
     .testTarget(
       name: "DialogCampaignsTests", dependencies: ["DialogCampaigns", "DialogMotion", "TestSupport"]),
-    // The event client in a child process against the real server: kills, outages, 429s, rejects.
+    // The event client in a child process against the real server: kills, outages, 429s, rejects; in
+    // the test process, each delivery rule (a scripted HTTPServer only for statuses the server never sends).
     .testTarget(
       name: "DialogEventsTests",
-      dependencies: ["DialogEvents", "TestSupport", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres"]),
+      dependencies: [
+        "DialogEvents", "TestSupport", "HTTPServer", "Analytics", "AnalyticsSQLite", "AnalyticsPostgres",
+      ]),
     .testTarget(name: "DialogWebTests", dependencies: ["DialogWeb", "DialogMotion"], exclude: ["Golden"]),
     .testTarget(name: "CampaignsTests", dependencies: ["Campaigns", "DialogMotion", "TestSupport"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),

@@ -1,5 +1,6 @@
 // dialog-preview gallery: follows campaign edits (live.js fires `dialog-preview-live`): the thumbnails'
-// titles in place, or the whole list anew when campaigns or variants came or went (its embeds reload).
+// titles in place, or the whole list anew when campaigns or variants came or went (its embeds reload);
+// the compare links anew.
 (function () {
   "use strict";
   document.addEventListener("dialog-preview-live", function () {
@@ -7,7 +8,10 @@
     if (!list) return;
     fetch(location.href, { cache: "no-store" }).then(function (r) { return r.ok ? r.text() : null; }).then(function (html) {
       if (!html) return;
-      var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("ul.thumbs");
+      var next = new DOMParser().parseFromString(html, "text/html");
+      var links = document.querySelector("ul.compare-links"), freshLinks = next.querySelector("ul.compare-links");
+      if (links && freshLinks) links.replaceWith(document.importNode(freshLinks, true));   // no embeds in it
+      var fresh = next.querySelector("ul.thumbs");
       if (!fresh) return;
       function keys(ul) {
         return Array.prototype.map.call(ul.querySelectorAll(".thumb-card"), function (card) {

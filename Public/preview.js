@@ -279,8 +279,21 @@
     });
   }
   var tweakAsked = 0;
+  // The tweak control in use keeps the focus: a replayed embed or a filmstrip frame takes it when its
+  // dialog presents (as the app's does). A click or focus elsewhere on the page lets go.
+  var keepFocus = null;
+  function guardFocus() {
+    var active = document.activeElement;
+    if (keepFocus && active && active.tagName === "IFRAME") keepFocus.focus({ preventScroll: true });
+  }
+  document.addEventListener("pointerdown", function (e) { if (!tweak || !tweak.contains(e.target)) keepFocus = null; });
+  document.addEventListener("keydown", function (e) { if (e.key === "Tab") keepFocus = null; }, true);
+  document.addEventListener("focusin", function (e) {
+    if (e.target.tagName !== "IFRAME" && (!tweak || !tweak.contains(e.target))) keepFocus = null;
+  });
   function applyTweak() {
     var asked = ++tweakAsked, text = JSON.stringify(tweakObject());
+    if (tweak.contains(document.activeElement)) keepFocus = document.activeElement;
     Array.prototype.forEach.call(tweak.querySelectorAll(".tweak-error"), function (e) { e.textContent = ""; });
     fetch("/api/style?style=" + escape(text), { headers: { Accept: "application/json" } })
       .then(function (r) { return r.json().then(function (body) { return { ok: r.ok, body: body }; }); })
@@ -299,6 +312,7 @@
         var file = tweak.dataset.fileStyle;
         tweakStyle = answer.body.style === file ? null : answer.body.style;
         $("tweak-json").textContent = answer.body.style;
+        compareLink();
         t = null;
         scrubTransition = "present";
         reflect();
@@ -308,8 +322,91 @@
           .then(function (html) { if (html && asked === tweakAsked) redrawFromServer(html); });
       });
   }
+  // The compare view of this variant on this device: with a tweak, the file's version beside it.
+  function compareLink() {
+    var link = $("tweak-compare");
+    if (!link) return;
+    link.href = "/compare/" + escape(campaign) + "?variants=" + escape(variant.value) + "&devices=" +
+      escape(device.value) + (tweakStyle ? "&style=" + escape(tweakStyle) : "");
+  }
+
+  // The bezier editor: two control points dragged (pointer events) or moved by arrow keys, in step
+  // with the four number fields; a drag's end or a key commits the curve like a typed change.
+  // Plot units as the server draws them: x × 100 across, (2 − y) × 50 down.
+  var editor = $("tweak-bezier-editor");
+  function clampPart(part, value) {
+    var low = part === "x" ? 0 : -1, high = part === "x" ? 1 : 2;
+    return Math.round(Math.min(high, Math.max(low, value)) * 100) / 100;
+  }
+  function drawEditor() {
+    if (!editor) return;
+    var v = { x1: tweakValue("curve-x1"), y1: tweakValue("curve-y1"), x2: tweakValue("curve-x2"), y2: tweakValue("curve-y2") };
+    function plot(i) { return [v["x" + i] * 100, (2 - v["y" + i]) * 50]; }
+    [1, 2].forEach(function (i) {
+      var p = plot(i), point = editor.querySelector('[data-point="' + i + '"]'), arm = editor.querySelector('[data-arm="' + i + '"]');
+      if (!isFinite(p[0]) || !isFinite(p[1])) return;
+      point.setAttribute("cx", String(p[0]));
+      point.setAttribute("cy", String(p[1]));
+      point.setAttribute("aria-valuenow", String(v["y" + i]));
+      point.setAttribute("aria-valuetext", "x" + i + " " + v["x" + i] + ", y" + i + " " + v["y" + i]);
+      arm.setAttribute("x2", String(p[0]));
+      arm.setAttribute("y2", String(p[1]));
+    });
+    var a = plot(1), b = plot(2);
+    editor.querySelector(".bezier-curve").setAttribute("d", "M0 100 C" + a.join(" ") + " " + b.join(" ") + " 100 50");
+  }
+  function setPoint(i, x, y) {
+    [["x", x], ["y", y]].forEach(function (pair) {
+      var part = "curve-" + pair[0] + i, value = String(clampPart(pair[0], pair[1]));
+      $("tweak-" + part).value = value;
+      $("tweak-" + part + "-range").value = value;
+    });
+    drawEditor();
+  }
+  function commitCurve() {
+    var key = $("tweak-curve-kind").closest(".tweak-key");
+    key.dataset.set = "";
+    applyTweak();
+  }
+  if (editor) {
+    var dragged = null;
+    editor.addEventListener("pointerdown", function (e) {
+      var point = e.target.closest("[data-point]");
+      if (!point) return;
+      e.preventDefault();
+      point.focus();
+      dragged = point;
+      point.setPointerCapture(e.pointerId);
+    });
+    editor.addEventListener("pointermove", function (e) {
+      if (!dragged) return;
+      var m = editor.getScreenCTM();
+      if (!m) return;
+      var at = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+      setPoint(dragged.dataset.point, at.x / 100, 2 - at.y / 50);
+    });
+    function drop(e) {
+      if (!dragged) return;
+      if (dragged.hasPointerCapture(e.pointerId)) dragged.releasePointerCapture(e.pointerId);
+      dragged = null;
+      commitCurve();
+    }
+    editor.addEventListener("pointerup", drop);
+    editor.addEventListener("pointercancel", drop);
+    editor.addEventListener("keydown", function (e) {
+      var point = e.target.closest("[data-point]");
+      var move = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key];
+      if (!point || !move) return;
+      e.preventDefault();
+      var i = point.dataset.point, step = e.shiftKey ? 0.1 : 0.01;
+      setPoint(i, tweakValue("curve-x" + i) + move[0] * step, tweakValue("curve-y" + i) + move[1] * step);
+      commitCurve();
+    });
+  }
+
   if (tweak) {
     showCurveParts();
+    drawEditor();
     tweak.addEventListener("submit", function (e) { e.preventDefault(); });
     tweak.addEventListener("input", function (e) {
       var target = e.target, part = target.dataset.part;
@@ -317,6 +414,7 @@
       // A slider and its number field show the same value.
       var twin = target.type === "range" ? $("tweak-" + part) : $("tweak-" + part + "-range");
       if (twin) twin.value = target.value;
+      if (/^curve-[xy][12]$/.test(part)) drawEditor();
     });
     tweak.addEventListener("change", function (e) {
       var key = e.target.closest(".tweak-key");
@@ -353,6 +451,7 @@
     if (e.origin !== location.origin) return;
     var data = e.data;
     if (!data || data.type !== "dialog-preview" || data.event === undefined) return;
+    if (data.event === "phase") setTimeout(guardFocus, 0);
     if (e.source === embed.contentWindow) { fromEmbed(data); return; }
     films.forEach(function (film) {
       if (e.source === film.contentWindow && data.event === "ready") {

@@ -16,13 +16,16 @@ let package = Package(
     // Links to the real sources (SwiftPM refuses paths outside the package, not links inside it).
     .target(name: "DialogMotion"),
     .target(name: "DialogCampaigns", dependencies: ["DialogMotion"]),
+    // The event client (Foundation only), for the README example; its privacy manifest isn't needed here.
+    .target(name: "DialogEvents", dependencies: ["DialogCampaigns"], exclude: ["Resources"]),
     // MemberImportVisibility: see StrictConformances.swift.
     .target(
       name: "DialogMotionUIKit", dependencies: ["UIKit", "StrictUIKit", "DialogMotion", "DialogCampaigns"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // The README's "Using it in an iOS app" example, extracted by the script.
     .target(
-      name: "ReadmeExample", dependencies: ["UIKit", "DialogMotionUIKit", "DialogCampaigns", "DialogMotion"]),
+      name: "ReadmeExample",
+      dependencies: ["UIKit", "DialogMotionUIKit", "DialogCampaigns", "DialogEvents", "DialogMotion"]),
     .executableTarget(name: "OwnershipCheck", dependencies: ["UIKit", "DialogMotionUIKit", "DialogMotion"]),
     // Negative fixtures: each must fail to compile, with the error written in its first line.
     .target(name: "WrongCall", dependencies: ["UIKit"], path: "Fixtures/WrongCall"),

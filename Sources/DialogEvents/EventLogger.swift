@@ -9,6 +9,7 @@ import Foundation
 /// queue only when the server answered for it (accepted, duplicate, or refused: then it goes to the
 /// dead-letter file). See ``EventLoggerConfiguration`` for the defaults and README for the statuses.
 public final class EventLogger: @unchecked Sendable {  // every mutable field is guarded by `condition`
+  /// What it was created with.
   public let configuration: EventLoggerConfiguration
   let user: String
   let transport: EventTransport
@@ -19,7 +20,11 @@ public final class EventLogger: @unchecked Sendable {  // every mutable field is
   var nextAttempt = Date.distantPast
   var lastSend = Date()
   var attempt = 0
-  var batchLimit: Int
+  /// Events a request: `maxBatchCount`, at most the server's 500.
+  let batchLimit: Int
+  /// Body bytes a request: `maxBatchBytes`, halved by each 413 for a batch of several events and kept
+  /// so for the logger's life (a server's or proxy's body limit does not change between requests).
+  var batchBytes: Int
   var shuttingDown = false
   private var thread: Thread?
 
@@ -32,8 +37,10 @@ public final class EventLogger: @unchecked Sendable {  // every mutable field is
   public init(configuration: EventLoggerConfiguration, installID: InstallID? = nil) throws {
     self.configuration = configuration
     user = try configuration.userID ?? (installID ?? InstallID.load()).value
-    transport = EventTransport(baseURL: configuration.baseURL, timeout: configuration.requestTimeout)
+    transport = EventTransport(
+      baseURL: configuration.baseURL, timeout: configuration.requestTimeout, headers: configuration.headers)
     batchLimit = min(500, max(1, configuration.maxBatchCount))
+    batchBytes = max(64, configuration.maxBatchBytes)
     try FileManager.default.createDirectory(at: configuration.folder, withIntermediateDirectories: true)
     if FileManager.default.fileExists(atPath: optOutFile.path) {
       statistics.state = .optedOut

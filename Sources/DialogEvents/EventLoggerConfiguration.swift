@@ -6,7 +6,7 @@ import Foundation
 ///   A dialog makes a few events per presentation, so waiting for 20 keeps requests rare while an
 ///   interval of 30 s bounds the staleness of the report.
 /// - `maxQueueCount` 10 000 and `maxQueueBytes` 5 MiB: Segment and RudderStack keep 1 000 and
-///   10 000 events; an event here is about 250 bytes, so a week offline fits.
+///   10 000 events; an event takes about 200 bytes on disk (198 by bench/event-client.sh), so 10 000 fit in 2 MiB.
 /// - retry: exponential backoff from `retryBaseDelay` 1 s to `retryMaxDelay` 300 s with full jitter,
 ///   and never sooner than the server's `Retry-After`. Unlike PostHog (drops the queue after three
 ///   failed flushes) and Amplitude (drops events after 6 attempts), events are never dropped for
@@ -20,21 +20,31 @@ public struct EventLoggerConfiguration: Sendable {
   public var userID: String?
   /// The `source` of the events: `app` (default) or `preview`.
   public var source = "app"
+  /// Send when this many events wait.
   public var flushAt = 20
+  /// Send what waits at least this often (seconds).
   public var flushInterval: TimeInterval = 30
   /// At most this many events a request (the server takes 500).
   public var maxBatchCount = 500
   /// At most this many bytes a request body (the server takes 256 KiB).
   public var maxBatchBytes = 256 * 1024
+  /// At most this many events queued; past it the oldest are dropped (and counted).
   public var maxQueueCount = 10_000
+  /// At most this many bytes of queued events (at least 1 KiB); past it the oldest are dropped.
   public var maxQueueBytes = 5 * 1024 * 1024
+  /// The first retry waits up to this long (seconds); each failure doubles the bound.
   public var retryBaseDelay: TimeInterval = 1
+  /// The bound on the backoff (seconds); a `Retry-After` may ask for longer, up to an hour.
   public var retryMaxDelay: TimeInterval = 300
   /// A request's timeout (a timeout is retried: the server may have committed, it deduplicates).
   public var requestTimeout: TimeInterval = 30
+  /// Header fields added to every request (an API gateway's key, say); `Content-Type` stays
+  /// `application/json`.
+  public var headers: [String: String] = [:]
   /// `fsync` after every append, so an event survives power loss as well as a killed process.
   public var syncEachAppend = true
 
+  /// The server, the queue folder and the app's user id (nil: the ``InstallID``), other settings default.
   public init(baseURL: URL, folder: URL, userID: String? = nil) {
     self.baseURL = baseURL
     self.folder = folder

@@ -24,6 +24,20 @@ struct EventBodyDecodingTests {
   }
 
   @Test(arguments: [
+    eventJSON(["variant": #""Z""#]), eventJSON(["id": #""short""#]), eventJSON(["id": "7", "type": #""x""#]),
+    eventJSON(["id": nil]), eventJSON(["campaign": #""nope""#]),
+  ])
+  func aSingleRejectedEventReadsAsThroughJSONSerialization(body: String) throws {
+    // The fast path validates a single event without the batch loop: same index, id and reason as
+    // what Foundation's parser feeds the same validation.
+    let fast = try testDecoder.decode(Array(body.utf8))
+    let object = try JSONSerialization.jsonObject(with: Data(body.utf8))
+    let foundation = try testDecoder.decode(jsonObject: object, receivedAt: testNow)
+    #expect(fast.events.isEmpty && fast.rejected.count == 1, "\(body)")
+    #expect(fast.rejected == foundation.rejected, "\(body)")
+  }
+
+  @Test(arguments: [
     "", " ", "nul", "{", #"{"id":"#, "tap", "{'id':'x'}", #""\ud800""#, "1e400",
   ])
   func notJSON(text: String) {

@@ -9,35 +9,25 @@ import Testing
 /// definition of the same style; a value the validator refuses shows its sentence next to the control.
 @Suite(.serialized, .sharedBrowser)
 struct TweakPanelBrowserTests {
-  /// Sets a tweak field as a person would (its value, then `change`), then waits for the embed to
-  /// load with the new style and returns its present animations' durations and the overlay's end opacity.
-  static let readBack = """
-    const frame = document.getElementById('qa-embed');
-    const d = frame.contentDocument;
-    if (!d || d.readyState !== 'complete' || !d.querySelector('[data-dialog]')) return null;
-    if (!frame.getAttribute('src').includes(m)) return null;
-    if (!d.documentElement.dataset.phase || d.documentElement.dataset.phase === 'dismissed') return null;
-    const all = d.getAnimations();
-    if (all.length === 0) return null;
-    all.forEach(a => a.pause());
-    return all.map(a => a.effect.getComputedTiming().duration);
-    """
-
+  /// A script that sets a tweak field as a person would: its value, then `input` and `change`.
   static func set(_ id: String, _ value: String) -> String {
     "const e = document.getElementById('\(id)'); e.value = '\(value)'; e.dispatchEvent(new Event('input', {bubbles: true})); e.dispatchEvent(new Event('change', {bubbles: true}));"
   }
 
+  /// Waits for the embed loaded with the tweaked style (``TweakControlsBrowserTests/waitForEmbed``:
+  /// presented, then its present replayed frozen by the embed's seek, so no race with the transition's
+  /// end however loaded the machine) and reads its animations' durations.
   @Test(arguments: [
-    ("tweak-presentDuration", "0.8", "presentDuration", StyleOverrides(presentDuration: 0.8)),
-    ("tweak-presentDuration-range", "1.5", "presentDuration", StyleOverrides(presentDuration: 1.5)),
+    ("tweak-presentDuration", "0.8", StyleOverrides(presentDuration: 0.8)),
+    ("tweak-presentDuration-range", "1.5", StyleOverrides(presentDuration: 1.5)),
     (
-      "tweak-curve-damping", "0.4", "damping%22%3A%200.4",
+      "tweak-curve-damping", "0.4",
       StyleOverrides(curve: .spring(UIKitSpring(dampingRatio: 0.4, initialVelocity: 0)))
     ),
   ])
-  func movingAControlReplaysTheSwiftDefinition(
-    _ id: String, _ value: String, _ marker: String, _ overrides: StyleOverrides
-  ) async throws {
+  func movingAControlReplaysTheSwiftDefinition(_ id: String, _ value: String, _ overrides: StyleOverrides)
+    async throws
+  {
     let fixture = try EmbedFixture()
     let expected = try #require(DialogStyle(preset: "pop-grow", overrides: overrides).definition)
     try await withBrowser { browser in
@@ -45,16 +35,13 @@ struct TweakPanelBrowserTests {
       try await browser.navigate(
         to: URL(string: "\(fixture.server.baseURL.absoluteString)/preview/new-feature")!)
       try await browser.waitUntil("document.getElementById('tweak') !== null")
-      if marker.hasPrefix("damping") {
+      if id == "tweak-curve-damping" {
         try await browser.executeScript(Self.set("tweak-curve-kind", "spring"))
       }
       try await browser.executeScript(Self.set(id, value))
-      try await browser.waitUntil(
-        "((m) => { \(Self.readBack) })(...arguments) !== null".replacingOccurrences(
-          of: "...arguments", with: "'\(marker)'"), timeout: .seconds(10))
-      let durations = try await browser.executeScript(
-        "return ((m) => { \(Self.readBack) })('\(marker)')")
-      let values = (durations.array ?? []).compactMap(\.double)
+      try await TweakControlsBrowserTests.waitForEmbed(
+        browser, style: TweakControlsBrowserTests.json(overrides))
+      let values = try await FrameMotion.read(browser, frame: "#qa-embed", times: []).durations
       #expect(!values.isEmpty)
       for duration in values {
         #expect(abs(duration - expected.present.duration * 1000) < 1e-6, "\(id)=\(value): \(values)")

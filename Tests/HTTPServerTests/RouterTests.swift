@@ -95,6 +95,30 @@ func echoRouter() -> Router {
     #expect(respond(router, Request(method: "POST", rawPath: "/api/events/x")).status == 404)
   }
 
+  @Test func aLiteralPathMatchesParameterizedRoutesInRouteOrder() {
+    // A literal path is matched against its candidate routes only: parameterized routes added before
+    // and after the literal one must still win, or be listed in Allow, exactly as a full match finds.
+    var router = Router()
+    router.add("GET", "/api/{name}") { request in
+      Response(contentType: "text/plain", text: "parameter " + request.pathParameters["name"]!)
+    }
+    router.add("GET", "/api/events") { _ in Response(contentType: "text/plain", text: "literal GET") }
+    router.add("POST", "/api/events") { _ in Response(contentType: "text/plain", text: "literal POST") }
+    router.add("PUT", "/{area}/events") { request in
+      Response(contentType: "text/plain", text: "put " + request.pathParameters["area"]!)
+    }
+    router.add("PATCH", "/api/{name}.json") { _ in Response(contentType: "text/plain", text: "json") }
+    for path in ["/api/events", "/api/%65vents"] {
+      #expect(
+        respond(router, Request(method: "GET", rawPath: path)).bodyText == "parameter events", "\(path)")
+      #expect(respond(router, Request(method: "POST", rawPath: path)).bodyText == "literal POST", "\(path)")
+      #expect(respond(router, Request(method: "PUT", rawPath: path)).bodyText == "put api", "\(path)")
+      let refused = respond(router, Request(method: "DELETE", rawPath: path))
+      #expect(refused.status == 405 && refused.header("Allow") == "GET, HEAD, POST, PUT", "\(path)")
+    }
+    #expect(respond(router, Request(method: "PATCH", rawPath: "/api/events.json")).bodyText == "json")
+  }
+
   @Test func queryArgumentsDecodePlusAndPercent() {
     let pairs = PathDecoding.parseQuery("user=anon+42&x=%E2%9C%95&bad=%zz&flag")
     #expect(pairs.map(\.name) == ["user", "x", "flag"])

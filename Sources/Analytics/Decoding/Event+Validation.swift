@@ -57,15 +57,19 @@ extension Event {
 
   /// Whether `id` is 8–64 characters of `[A-Za-z0-9_-]`.
   public static func isValidID(_ id: String) -> Bool {
-    let bytes = id.utf8
-    guard idLength.contains(bytes.count) else { return false }
-    return bytes.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
-        true
-      default: false
+    var id = id
+    // Over the contiguous bytes: `allSatisfy` on the `UTF8View` was ~850 instructions per event.
+    return id.withUTF8 { bytes in
+      guard idLength.contains(bytes.count) else { return false }
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+          continue
+        default: return false
+        }
       }
+      return true
     }
   }
 

@@ -16,7 +16,10 @@ struct EventJSONObject {
 
   /// The value of `key`, or nil when the body doesn't have it.
   subscript(key: String) -> Value? {
-    for field in fields where field.key == key { return field.value }
+    // Lengths first: the contract's names mostly differ in length, and comparing two different small
+    // strings takes the slow path of `==` (~40 such comparisons per event were ~1,100 instructions).
+    let length = key.utf8.count
+    for field in fields where field.key.utf8.count == length && field.key == key { return field.value }
     return nil
   }
 }

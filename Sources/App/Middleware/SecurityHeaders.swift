@@ -20,11 +20,20 @@ struct SecurityHeaders: HTTPHandler {
     + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
 
   /// The header values, built once (they depend only on the configuration and the kind of answer).
-  private struct Values {
+  /// A class: each answer's closures capture one reference, not four strings copied twice (~500
+  /// instructions per request, callgrind).
+  private final class Values: Sendable {
     let embedHTML: String
     let embedOther: String
     let otherHTML: String
     let other: String
+
+    init(embedHTML: String, embedOther: String, otherHTML: String, other: String) {
+      self.embedHTML = embedHTML
+      self.embedOther = embedOther
+      self.otherHTML = otherHTML
+      self.other = other
+    }
   }
 
   private let values: Values

@@ -10,8 +10,11 @@ final class LogWriter: Sendable {
 
   private let descriptor: Int32
   private let pending = Mutex<[UInt8]>([])
-  /// Held while writing, so lines taken from `pending` reach the descriptor in order.
-  private let writing = Mutex<Void>(())
+  /// Held while writing, so lines taken from `pending` reach the descriptor in order. Its value is the
+  /// spare buffer: a flush swaps it (empty, its capacity kept) with `pending`, writes what it took and
+  /// empties that buffer for the next swap. A fresh `[]` each flush made `pending` grow again from
+  /// nothing every 5 ms: ~1.3 reallocations and ~1,000 instructions per request (callgrind).
+  private let writing = Mutex<[UInt8]>([])
   private let wakeUp = DispatchSemaphore(value: 0)
 
   init(descriptor: Int32) {
@@ -45,11 +48,9 @@ final class LogWriter: Sendable {
   }
 
   func flush() {
-    writing.withLock { _ in
-      let bytes = pending.withLock { bytes -> [UInt8] in
-        defer { bytes = [] }
-        return bytes
-      }
+    writing.withLock { bytes in
+      pending.withLock { swap(&$0, &bytes) }
+      defer { bytes.removeAll(keepingCapacity: true) }
       bytes.withUnsafeBytes { raw in
         var offset = 0
         while offset < raw.count {

@@ -24,6 +24,7 @@ enum Routes {
     addEmbedRoutes(to: &router, context)
     addReportRoutes(to: &router, context)
     addPageRoutes(to: &router, context)
+    addCompareRoutes(to: &router, context)
     addOpenAPIRoutes(to: &router)
     addLiveRoutes(to: &router, context)
     return router

@@ -29,7 +29,7 @@ extension EventLogger {
         continue
       }
       // `{"events":[` + events joined by "," + `]}`: 13 bytes besides the events and commas.
-      let batch = queue.peek(maxCount: batchLimit, maxBytes: configuration.maxBatchBytes - 13)
+      let batch = queue.peek(maxCount: batchLimit, maxBytes: batchBytes - 13)
       var body = Data("{\"events\":[".utf8)
       for (index, entry) in batch.enumerated() {
         if index > 0 { body.append(UInt8(ascii: ",")) }
@@ -77,7 +77,10 @@ extension EventLogger {
       statistics.duplicates += object["duplicates"] as? Int ?? 0
       succeeded()
     case 413 where batch.count > 1:
-      batchLimit = max(1, batch.count / 2)  // split: the same events, in smaller requests
+      // Split: the same events in requests of half the body, which hold fewer events (peek always takes
+      // the first); later batches keep to that size instead of being refused again.
+      let body = batch.reduce(13 + batch.count - 1) { $0 + $1.json.count }
+      batchBytes = max(64, body / 2)
     case 400, 413, 415:
       try deadLetter(batch.map { ($0, sentence) }, status: status)
       try queue?.remove(batch.map(\.id), deadLettered: batch.count)
@@ -110,7 +113,6 @@ extension EventLogger {
 
   func succeeded() {
     attempt = 0
-    batchLimit = min(500, max(1, configuration.maxBatchCount))
     nextAttempt = .distantPast
     if case .backingOff = statistics.state { statistics.state = .idle }
   }

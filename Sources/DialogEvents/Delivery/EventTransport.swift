@@ -12,10 +12,12 @@ struct EventTransport: Sendable {
   }
 
   let url: URL
+  let headers: [String: String]
   let session: URLSession
 
-  init(baseURL: URL, timeout: TimeInterval) {
+  init(baseURL: URL, timeout: TimeInterval, headers: [String: String]) {
     url = baseURL.appendingPathComponent("api/events")
+    self.headers = headers
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
     configuration.httpMaximumConnectionsPerHost = 1
@@ -25,6 +27,7 @@ struct EventTransport: Sendable {
   func post(_ body: Data) -> Answer {
     var request = URLRequest(url: url)
     request.httpMethod = "POST"
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.httpBody = body
     let done = DispatchSemaphore(value: 0)

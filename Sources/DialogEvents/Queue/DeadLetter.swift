@@ -4,6 +4,7 @@ import Foundation
 /// line, `{"event":{…},"status":422,"error":"unknown campaign","at":1764400000000}`. The app reads
 /// them with ``EventLogger/deadLetters()``; the library never sends them again.
 public struct DeadLetter: Sendable, Hashable {
+  /// The dead-letter file's name in the queue folder.
   public static let fileName = "dead-letter.jsonl"
   /// The event's id.
   public let id: String

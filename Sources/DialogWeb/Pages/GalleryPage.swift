@@ -41,10 +41,19 @@ public enum GalleryPage {
           "p", [("class", "muted")],
           [
             .text(
-              "Every campaign variant, live. Open a QA page to slow a transition down, scrub it and compare variants."
+              "Every campaign variant, live. Open a QA page to slow a transition down, scrub it and tweak it, or a compare view to run the variants side by side in sync."
             )
           ]),
         .el("ul", [("class", "thumbs")], items.map(thumbnail)),
+        .el("h2", [("id", "compare")], [.text("Compare")]),
+        .el(
+          "p", [("class", "muted")],
+          [
+            .text(
+              "A campaign's variants side by side under one set of controls: present, dismiss, pause, slow motion and one scrubber that puts every frame at the same instant. Its link keeps the view; it also shows one variant on several devices, or the file's version beside a tweaked one (from the QA page's tweak panel)."
+            )
+          ]),
+        .el("ul", [("class", "compare-links")], compareLinks(items)),
         .el("h2", [("id", "presets")], [.text("Presets")]),
         .el(
           "p", [("class", "muted")],
@@ -56,6 +65,23 @@ public enum GalleryPage {
         .el("ul", [("class", "presets")], presets.map(preset)),
       ])
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
+  }
+
+  /// One link per campaign to its compare view, naming the variants it shows.
+  static func compareLinks(_ items: [Item]) -> [HTMLNode] {
+    var order: [String] = []
+    var byCampaign: [String: [Item]] = [:]
+    for item in items {
+      if byCampaign[item.campaignID] == nil { order.append(item.campaignID) }
+      byCampaign[item.campaignID, default: []].append(item)
+    }
+    return order.compactMap { id in
+      guard let variants = byCampaign[id], let first = variants.first else { return nil }
+      let names = variants.map(\.variantID).joined(separator: " beside ")
+      return .el(
+        "li", [("data-campaign", id)],
+        [.el("a", [("href", "/compare/\(id)")], [.text("\(first.title): \(names)")])])
+    }
   }
 
   static func thumbnail(_ item: Item) -> HTMLNode {

@@ -2,8 +2,8 @@ import Analytics
 import AnalyticsSQLite
 import Foundation
 
-/// A real server on a temporary campaign folder (`ab-test` with variants A and B) and SQLite file, for
-/// the end-to-end and event-client suites.
+/// A real server on a temporary campaign folder (`ab-test` with variants A and B) and SQLite file (or
+/// a PostgreSQL database), for the end-to-end and event-client suites.
 public final class EventServer {
   /// The temporary folder (campaigns, database, anything a test keeps beside them).
   public let folder: URL
@@ -12,8 +12,12 @@ public final class EventServer {
   /// The running server.
   public var server: ServerProcess!
 
-  /// Starts a server on a fresh folder; `extraArguments` are added to `serve`.
-  public init(extraArguments: [String] = []) throws {
+  /// The `--database` URL: `sqlite:` and ``databasePath`` unless a PostgreSQL URL was given.
+  public let databaseURL: String
+
+  /// Starts a server on a fresh folder; `extraArguments` are added to `serve`. `databaseURL` (a
+  /// `postgres://` URL) replaces the SQLite file.
+  public init(extraArguments: [String] = [], databaseURL: String? = nil) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("dp-events-\(UUID().uuidString)")
     let campaigns = folder.appendingPathComponent("campaigns")
     try FileManager.default.createDirectory(at: campaigns, withIntermediateDirectories: true)
@@ -23,6 +27,7 @@ public final class EventServer {
       """
     try Data(campaign.utf8).write(to: campaigns.appendingPathComponent("ab-test.json"))
     databasePath = folder.appendingPathComponent("events.sqlite").path
+    self.databaseURL = databaseURL ?? "sqlite:" + databasePath
     self.extraArguments = extraArguments
     try start()
   }
@@ -33,8 +38,7 @@ public final class EventServer {
   public func start() throws {
     server = try ServerProcess(
       arguments: [
-        "--campaigns", folder.appendingPathComponent("campaigns").path, "--database",
-        "sqlite:" + databasePath,
+        "--campaigns", folder.appendingPathComponent("campaigns").path, "--database", databaseURL,
       ]
         + extraArguments)
   }
@@ -42,15 +46,16 @@ public final class EventServer {
   /// The server's port.
   public var port: UInt16 { server.port }
 
-  /// A new server process on the same port and files (a client keeps its URL across the restart).
-  public func restartOnSamePort() throws {
+  /// A new server process on the same port and files (a client keeps its URL across the restart),
+  /// with `adding` after the original arguments.
+  public func restartOnSamePort(adding: [String] = []) throws {
     let port = server.port
     server = try ServerProcess(
       arguments: [
-        "--campaigns", folder.appendingPathComponent("campaigns").path, "--database",
-        "sqlite:" + databasePath, "--port", String(port),
+        "--campaigns", folder.appendingPathComponent("campaigns").path, "--database", databaseURL,
+        "--port", String(port),
       ]
-        + extraArguments)
+        + extraArguments + adding)
   }
 
   /// Opens the database file directly (after the server stopped or alongside it: WAL readers are fine).

@@ -12,14 +12,19 @@ public final class OutputCollector: Sendable {
   public init(_ pipe: Pipe) {
     let handle = pipe.fileHandleForReading
     Thread { [self] in
+      // read(2), not `availableData`: Foundation traps on a read error (a full `make test` once died
+      // with EBADF here while ReadmeCurlTests started a server); an error simply ends the output.
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
       while true {
-        let chunk = handle.availableData
-        if chunk.isEmpty { break }
+        let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 { break }
         data.withLock { data in
-          data.append(chunk)
+          data.append(contentsOf: buffer[0..<count])
           if data.count > Self.limit { data.removeFirst(data.count - Self.limit) }
         }
       }
+      withExtendedLifetime(handle) {}
       finished.signal()
     }.start()
   }

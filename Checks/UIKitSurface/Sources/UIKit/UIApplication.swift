@@ -17,4 +17,18 @@ import Foundation
     _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
     completionHandler completion: ((Bool) -> Void)? = nil
   ) {}
+
+  /// `nonisolated class let didEnterBackgroundNotification: NSNotification.Name` (a `class let` is
+  /// Objective-C's; Swift here declares it `static`, read the same way).
+  nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+
+  /// `nonisolated func beginBackgroundTask(withName taskName: String?,
+  /// expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier`.
+  nonisolated open func beginBackgroundTask(
+    withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+  ) -> UIBackgroundTaskIdentifier { .invalid }
+
+  /// `nonisolated func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier)`.
+  nonisolated open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
 }

@@ -63,7 +63,8 @@ extension PreviewPage {
           ]),
           .el(
             "div", [("class", "tweak-bezier"), ("data-for", "bezier")],
-            slider("curve-x1", bezier.x1, 0...1, 0.01, label: "x1")
+            [bezierEditor(bezier)]
+              + slider("curve-x1", bezier.x1, 0...1, 0.01, label: "x1")
               + slider("curve-y1", bezier.y1, -1...2, 0.01, label: "y1")
               + slider("curve-x2", bezier.x2, 0...1, 0.01, label: "x2")
               + slider("curve-y2", bezier.y2, -1...2, 0.01, label: "y2")),
@@ -82,6 +83,9 @@ extension PreviewPage {
       [
         .el("button", [("type", "button"), ("id", "tweak-reset")], [.text("Back to the file's style")]),
         .el("button", [("type", "button"), ("id", "tweak-copy")], [.text("Copy as campaign JSON")]),
+        .el(
+          "a", [("id", "tweak-compare"), ("href", compareURL(model))],
+          [.text("Compare with the file's version")]),
         .el(
           "output", [("id", "tweak-json"), ("aria-live", "polite")],
           [.text(tweak.styleJSON ?? tweak.fileJSON)]),
@@ -102,6 +106,14 @@ extension PreviewPage {
             )
           ]),
       ] + fields + [actions])
+  }
+
+  /// The compare view of the shown variant on the shown device: with a tweak, the file's version
+  /// beside the tweaked one (`/preview.js` keeps the link's `style` current).
+  static func compareURL(_ model: PreviewModel) -> String {
+    var pairs = [("variants", model.variantID), ("devices", model.device.rawValue)]
+    if let style = model.tweak?.styleJSON { pairs.append(("style", style)) }
+    return "/compare/\(URLQuery.escape(model.campaignID))?" + URLQuery.encode(pairs)
   }
 
   /// The scale the preset's present starts from, if it has one.

@@ -36,6 +36,10 @@ public enum PreviewPage {
             .el(
               "a", [("href", "/report/\(model.campaignID)"), ("data-report-link", nil)], [.text("A/B report")]
             ),
+            .text(" · "),
+            .el(
+              "a", [("href", "/compare/\(model.campaignID)"), ("data-compare-link", nil)],
+              [.text("Compare variants")]),
           ]),
         .el("h1", [], [.text("\(model.title): QA preview")]),
         .el("p", [("class", "qa-planned")], [.text(PreviewModel.plannedUsersText(model.plannedUsers))]),

@@ -1,0 +1,55 @@
+import Campaigns
+import DialogMotion
+import DialogWeb
+import HTTPServer
+
+extension Routes {
+  /// `GET /compare/{campaign}`: the compare view. Frames are every listed variant (default: all) on
+  /// every listed device, and with `style` each variant's file version beside the tweaked one; at
+  /// most ``CompareQuery/maximumFrames``.
+  static func addCompareRoutes(to router: inout Router, _ context: AppContext) {
+    router.add("GET", "/compare/{campaign}") { request in
+      let query = try CompareQuery.parse(request)
+      let campaign = try CampaignLookup.campaign(of: request, context)
+      let variants =
+        try query.variants.map { try $0.map { try CampaignLookup.variant($0, of: campaign) } }
+        ?? campaign.variants
+      let versions: [DialogStyle?] = query.style.map { [nil, $0] } ?? [nil]
+      let count = variants.count * query.devices.count * versions.count
+      guard count <= CompareQuery.maximumFrames else {
+        throw HTTPError(
+          400,
+          "The compare view shows at most \(CompareQuery.maximumFrames) frames; this asks for \(count) (variants × devices × versions)."
+        )
+      }
+      var panes: [CompareModel.Pane] = []
+      for variant in variants {
+        for device in query.devices {
+          for version in versions {
+            guard let definition = version?.definition ?? variant.definition else {
+              throw HTTPError(500, "This variant's style could not be built.")
+            }
+            panes.append(
+              .init(
+                variantID: variant.id, device: device, definition: definition,
+                styleJSON: version.map(StyleText.json)))
+          }
+        }
+      }
+      var model = CompareModel(
+        campaignID: campaign.id, title: campaign.title, panes: panes, slow: query.slow, t: query.t,
+        transition: query.transition)
+      let max = model.scrubMaxMilliseconds(query.transition)
+      if let t = query.t, t > max {
+        throw HTTPError(
+          400,
+          "t must be from 0 to \(NumberText.shortest(max)) ms, the length of the longest \(query.transition.rawValue) transition shown (unslowed)."
+        )
+      }
+      model.variantsText = query.variants?.joined(separator: ",")
+      model.devicesText = query.devices.map(\.rawValue).joined(separator: ",")
+      model.styleJSON = query.style.map(StyleText.json)
+      return page(ComparePage.render(model))
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import DialogMotion
+import DialogWeb
+import HTTPServer
+
+/// The `/compare/{campaign}` query: which frames (`variants`, `devices`, and with `style` the file's
+/// version of each beside the tweaked one) and the one set of controls (`slow`, `t`, `transition`).
+/// An out-of-range value is a 400 naming the parameter, never echoing it; an unknown variant is the
+/// route's 404.
+struct CompareQuery: Equatable {
+  /// The variants named, in order (nil: every variant of the campaign).
+  var variants: [String]?
+  var devices = [SimulatedDevice.standard]
+  var slow = 1.0
+  /// The instant every frame is frozen at, unslowed ms into `transition`; nil while playing.
+  var t: Double?
+  var transition = TransitionDirection.present
+  /// A tweaked style shown beside each variant's own (``StyleParameter``).
+  var style: DialogStyle?
+
+  /// The most frames one view shows.
+  static let maximumFrames = 8
+
+  static func parse(_ request: Request) throws -> CompareQuery {
+    var query = CompareQuery()
+    if let text = try EmbedQuery.single(request, "variants"), !text.isEmpty {
+      let ids = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard ids.allSatisfy({ !$0.isEmpty }) else {
+        throw HTTPError(400, "variants must be variant ids separated by commas, none empty.")
+      }
+      guard Set(ids).count == ids.count else {
+        throw HTTPError(400, "variants names a variant more than once.")
+      }
+      query.variants = ids
+    }
+    if let text = try EmbedQuery.single(request, "devices"), !text.isEmpty {
+      let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      let devices = names.compactMap(SimulatedDevice.init(rawValue:))
+      guard devices.count == names.count, Set(devices).count == devices.count else {
+        throw HTTPError(
+          400,
+          "devices must be different ones of \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")), separated by commas."
+        )
+      }
+      query.devices = devices
+    }
+    if let slow = try EmbedQuery.single(request, "slow") {
+      guard let value = Double(slow), value.isFinite, value >= 1, value <= 20 else {
+        throw HTTPError(400, "slow must be a number from 1 to 20.")
+      }
+      query.slow = value
+    }
+    if let t = try EmbedQuery.single(request, "t") {
+      guard let value = Double(t), value.isFinite, value >= 0, value <= 10_000 else {
+        throw HTTPError(
+          400, "t must be a number of milliseconds from 0 to the length of the longest transition (unslowed)."
+        )
+      }
+      query.t = value
+    }
+    if let transition = try EmbedQuery.single(request, "transition") {
+      guard let value = TransitionDirection(rawValue: transition) else {
+        throw HTTPError(400, "transition must be present or dismiss.")
+      }
+      query.transition = value
+    }
+    query.style = try StyleParameter.parse(request)
+    return query
+  }
+}

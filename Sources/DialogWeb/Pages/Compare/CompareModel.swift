@@ -1,0 +1,67 @@
+import DialogMotion
+
+/// What `/compare/{campaign}` shows: frames side by side (variants, devices, the file's version and
+/// a tweaked one), driven by one set of controls whose state (`slow`, `t`, `transition`) the route has
+/// validated.
+public struct CompareModel: Sendable {
+  /// One frame: a variant on a device, as its file defines it or with the tweaked style.
+  public struct Pane: Sendable {
+    public var variantID: String
+    public var device: SimulatedDevice
+    public var definition: DialogDefinition
+    /// The tweaked style as a campaign file holds it; nil for the file's own version.
+    public var styleJSON: String?
+    public init(variantID: String, device: SimulatedDevice, definition: DialogDefinition, styleJSON: String?)
+    {
+      self.variantID = variantID
+      self.device = device
+      self.definition = definition
+      self.styleJSON = styleJSON
+    }
+
+    /// `A · iphone-15 · tweaked`: what tells this frame from the others.
+    public var name: String {
+      "\(variantID) · \(device.rawValue) · \(styleJSON == nil ? "file" : "tweaked")"
+    }
+  }
+
+  public var campaignID: String
+  public var title: String
+  public var panes: [Pane]
+  public var slow: Double
+  /// The instant every frame is frozen at (unslowed ms into `transition`), nil while playing.
+  public var t: Double?
+  public var transition: TransitionDirection
+  /// The query's view parameters as given (`variants`, `devices`, `style`), kept by the form and links.
+  public var variantsText: String?
+  public var devicesText: String?
+  public var styleJSON: String?
+
+  public init(
+    campaignID: String, title: String, panes: [Pane], slow: Double = 1, t: Double? = nil,
+    transition: TransitionDirection = .present
+  ) {
+    self.campaignID = campaignID
+    self.title = title
+    self.panes = panes
+    self.slow = slow
+    self.t = t
+    self.transition = transition
+  }
+
+  /// The scrubber's range: the longest of the frames' `direction` transitions, unslowed ms.
+  public func scrubMaxMilliseconds(_ direction: TransitionDirection) -> Double {
+    panes.map { $0.definition.transition(for: direction).duration * 1000 }.max() ?? 0
+  }
+
+  /// The frame's embed: not autoplaying (the page presents every frame at once), at the view's slow
+  /// motion, with the tweaked style when the frame has one (``EmbedURLRule``).
+  public func embedURL(_ pane: Pane) -> String {
+    var values = [
+      "variant": pane.variantID, "device": pane.device.rawValue, "autoplay": "0",
+      "slow": NumberText.shortest(slow),
+    ]
+    if let style = pane.styleJSON { values["style"] = style }
+    return EmbedURLRule.url(campaign: campaignID, values)
+  }
+}
