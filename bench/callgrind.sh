@@ -6,6 +6,8 @@
 #
 # Usage: bench/callgrind.sh [BINARY]     (default: .build/release/dialog-preview, built first)
 # Knobs: REQUESTS=6400 WARMUP=500 CONNECTIONS=64 CALLGRIND_OUT=path (keeps the profile)
+#        USERS=N: the requests in flight name different users of N (as bench.lua), not the same few
+#        (the rollups' cost depends on it: one unit and daily row per user in a group commit)
 # Prints one line per stage: instructions per request, inclusive (a stage's callees are in it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,9 +41,9 @@ server_pid=$!
 for _ in $(seq 600); do grep -q listening "$work/ready" && break; sleep 0.1; done
 grep -q listening "$work/ready" || { echo "the server did not start:"; cat "$work/log"; exit 1; }
 port=$(sed -E 's/.*:([0-9]+)$/\1/' "$work/ready")
-"$work/post-events" "$port" "$WARMUP" "$CONNECTIONS" warmup >/dev/null
+"$work/post-events" "$port" "$WARMUP" "$CONNECTIONS" warmup ${USERS:+"$USERS"} >/dev/null
 callgrind_control -z "$server_pid" >/dev/null
-"$work/post-events" "$port" "$REQUESTS" "$CONNECTIONS" measured
+"$work/post-events" "$port" "$REQUESTS" "$CONNECTIONS" measured ${USERS:+"$USERS"}
 sleep 0.2  # the access log thread's last lines
 callgrind_control -d "$server_pid" >/dev/null
 kill -TERM "$server_pid"; wait "$server_pid" || true; server_pid=""
@@ -82,7 +84,7 @@ answer=$(inc 'partial apply for closure #2 in EventIngestHandler.handle(_:reply:
 completed=$(inc '@objc closure #1 in variable initialization expression of completedTrampoline')
 commit=$(inc 'GroupCommitWriter.commit(_:)')
 insert=$(inc 'SQLiteEventStore.insert(_:)')
-echo "instructions per request (callgrind, user space; $REQUESTS requests over $CONNECTIONS connections, inclusive):"
+echo "instructions per request (callgrind, user space; $REQUESTS requests over $CONNECTIONS connections${USERS:+, $USERS users in flight}, inclusive):"
 row "everything, every thread" "$total"
 row "everything but libmicrohttpd's memset and SQLite" "$((total - memset - sqlite))"
 row "memset (libmicrohttpd zeroing its connection pool, see below)" "$memset"

@@ -1,8 +1,11 @@
 /* bench/post-events.c: a fixed number of single-event POST /api/events over keep-alive connections, for
  * instruction counts (bench/callgrind.sh): a timed load like wrk's makes the count per request depend on
  * how fast the server runs under valgrind; a fixed count does not.
- * Usage: post-events PORT REQUESTS CONNECTIONS ID_PREFIX. Each connection sends a request, reads the whole
- * answer (Content-Length), then sends the next; the event ids are unique (ID_PREFIX-connection-number).
+ * Usage: post-events PORT REQUESTS CONNECTIONS ID_PREFIX [USERS]. Each connection sends a request, reads the
+ * whole answer (Content-Length), then sends the next; the event ids are unique (ID_PREFIX-connection-number).
+ * Users: without USERS, connection c's request i names u(i % 1000), so the connections name the same user at
+ * about the same time (a group commit holds a few users); with USERS, u((i * CONNECTIONS + c) % USERS), so
+ * the requests in flight name different users, as bench.lua's global counter does.
  * Prints "requests=N ok=N other=N"; exits 1 when a connection fails. */
 #define _GNU_SOURCE /* strcasestr */
 #include <arpa/inet.h>
@@ -15,7 +18,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-static int port, per_connection;
+static int port, per_connection, connections, users;
 static const char *prefix;
 static long ok_count, other_count;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -48,7 +51,7 @@ static void *connection(void *arg) {
   for (int i = 0; i < per_connection; i++) {
     int body_length = snprintf(body, sizeof body,
         "{\"id\":\"%s-%ld-%08d\",\"campaign\":\"bench\",\"variant\":\"A\",\"type\":\"impression\",\"user\":\"u%d\"}",
-        prefix, index, i, i % 1000);
+        prefix, index, i, users > 0 ? (int)(((long)i * connections + index) % users) : i % 1000);
     int length = snprintf(request, sizeof request,
         "POST /api/events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: application/json\r\n"
         "Content-Length: %d\r\n\r\n%s", port, body_length, body);
@@ -64,9 +67,13 @@ static void *connection(void *arg) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 5) { fprintf(stderr, "usage: post-events PORT REQUESTS CONNECTIONS ID_PREFIX\n"); return 2; }
+  if (argc != 5 && argc != 6) {
+    fprintf(stderr, "usage: post-events PORT REQUESTS CONNECTIONS ID_PREFIX [USERS]\n");
+    return 2;
+  }
   port = atoi(argv[1]);
-  int connections = atoi(argv[3]);
+  connections = atoi(argv[3]);
+  users = argc == 6 ? atoi(argv[5]) : 0;
   per_connection = atoi(argv[2]) / connections;
   prefix = argv[4];
   pthread_t threads[1024];

@@ -60,20 +60,30 @@ enum PostgresSchema {
         """),
     // Rollups kept at ingest, as in SQLite (RollupPlan); sums rows sharded (PostgresEventStore.sumsShards)
     // so instances don't queue on one row per variant. Filled from the stored events here.
+    // Migration 3 had not shipped when its unit rows went from one per (campaign, scope, user) to one
+    // per (campaign, user), so it was edited in place.
     Migration(
       version: 3, name: "rollups",
       sql: """
+        -- One row per (campaign, user): each source's part (first variant, NULL without an event of the
+        -- source; a second variant seen; counters), the `all` scope derived from both (RollupUnitState).
+        -- Issue 26 words it as a row per (campaign, scope, user): the same semantics, one B-tree write.
         CREATE TABLE rollup_units (
           campaign TEXT NOT NULL,
-          scope TEXT NOT NULL,
           user_id TEXT NOT NULL,
-          variant TEXT NOT NULL,
-          mixed BIGINT NOT NULL,
-          was_mixed BIGINT NOT NULL,
-          impressions BIGINT NOT NULL,
-          taps BIGINT NOT NULL,
-          closes BIGINT NOT NULL,
-          PRIMARY KEY (campaign, scope, user_id)
+          app_variant TEXT,
+          app_mixed BIGINT NOT NULL,
+          app_impressions BIGINT NOT NULL,
+          app_taps BIGINT NOT NULL,
+          app_closes BIGINT NOT NULL,
+          preview_variant TEXT,
+          preview_mixed BIGINT NOT NULL,
+          preview_impressions BIGINT NOT NULL,
+          preview_taps BIGINT NOT NULL,
+          preview_closes BIGINT NOT NULL,
+          app_was_mixed BIGINT NOT NULL,
+          preview_was_mixed BIGINT NOT NULL,
+          PRIMARY KEY (campaign, user_id)
         );
         CREATE TABLE rollup_daily (
           campaign TEXT NOT NULL,

@@ -6,8 +6,7 @@ extension SQLiteEventStore {
   // docs/benchmarks.md). The writer holds the database's write lock, so reading the row first and then
   // writing its new state is as exact as the upsert PostgreSQL needs.
   private static let unitReadSQL = """
-    SELECT variant, mixed, impressions, taps, closes FROM rollup_units
-    WHERE campaign = ?1 AND scope = ?2 AND user_id = ?3
+    SELECT \(RollupSQL.unitColumns) FROM rollup_units WHERE campaign = ?1 AND user_id = ?2
     """
 
   /// Rows per multi-row statement: one statement per row cost its run's set-up and halt (about a
@@ -38,14 +37,14 @@ extension SQLiteEventStore {
   }
 
   private static func unitSQL(rows: Int) -> String {
-    multiRow(
-      "INSERT INTO rollup_units (campaign, scope, user_id, variant, mixed, was_mixed, impressions, taps, closes)",
-      rows: rows, columns: 9,
-      """
-      ON CONFLICT (campaign, scope, user_id) DO UPDATE SET
-        variant = excluded.variant, mixed = excluded.mixed, was_mixed = excluded.was_mixed,
-        impressions = excluded.impressions, taps = excluded.taps, closes = excluded.closes
-      """)
+    // The row's whole new state, computed by the writer (the old one read or cached).
+    let updates = RollupSQL.unitColumns.split(separator: ",").map {
+      let column = $0.filter { !$0.isWhitespace }
+      return "\(column) = excluded.\(column)"
+    }
+    return multiRow(
+      "INSERT INTO rollup_units (campaign, user_id, \(RollupSQL.unitColumns))", rows: rows, columns: 14,
+      "ON CONFLICT (campaign, user_id) DO UPDATE SET " + updates.joined(separator: ", "))
   }
 
   /// Runs `sql[rows - 1]` over `items` in chunks of ``rowsPerStatement``, `bind` binding one item's
@@ -84,12 +83,26 @@ extension SQLiteEventStore {
   {
     defer { read.reset() }
     try read.bind(1, change.campaign)
-    try read.bind(2, change.scope)
-    try read.bind(3, change.user)
+    try read.bind(2, change.user)
     guard try read.step() else { return nil }
+    func part(_ first: Int32) -> RollupUnitPart {
+      RollupUnitPart(
+        variant: read.text(first), mixed: read.int64(first + 1) != 0, impressions: Int(read.int64(first + 2)),
+        taps: Int(read.int64(first + 3)), closes: Int(read.int64(first + 4)))
+    }
     return RollupUnitState(
-      variant: read.text(0) ?? "", mixed: read.int64(1) != 0, wasMixed: false,
-      impressions: Int(read.int64(2)), taps: Int(read.int64(3)), closes: Int(read.int64(4)))
+      app: part(0), preview: part(5), appWasMixed: read.int64(10) != 0, previewWasMixed: read.int64(11) != 0)
+  }
+
+  /// Binds one unit part's five values from parameter `first`.
+  private static func bind(_ part: RollupUnitPart, to statement: SQLiteStatement, at first: Int32)
+    throws(EventStoreError)
+  {
+    try statement.bind(first, part.variant)
+    try statement.bind(first + 1, Int64(part.mixed ? 1 : 0))
+    try statement.bind(first + 2, Int64(part.impressions))
+    try statement.bind(first + 3, Int64(part.taps))
+    try statement.bind(first + 4, Int64(part.closes))
   }
 
   /// Applies the rollups of newly stored `events`, inside the insert's transaction.
@@ -114,18 +127,15 @@ extension SQLiteEventStore {
       states.append(state)
     }
     // Field by field: an array of SQLiteValue per row was an allocation and a retain of each string.
-    try writeRows(Array(zip(plan.units, states)), columns: 9, on: connection, sql: unitSQLs) {
+    try writeRows(Array(zip(plan.units, states)), columns: 14, on: connection, sql: unitSQLs) {
       (row, statement, first) throws(EventStoreError) in
       let (change, state) = row
       try statement.bind(first, change.campaign)
-      try statement.bind(first + 1, change.scope)
-      try statement.bind(first + 2, change.user)
-      try statement.bind(first + 3, state.variant)
-      try statement.bind(first + 4, Int64(state.mixed ? 1 : 0))
-      try statement.bind(first + 5, Int64(state.wasMixed ? 1 : 0))
-      try statement.bind(first + 6, Int64(state.impressions))
-      try statement.bind(first + 7, Int64(state.taps))
-      try statement.bind(first + 8, Int64(state.closes))
+      try statement.bind(first + 1, change.user)
+      try bind(state.app, to: statement, at: first + 2)
+      try bind(state.preview, to: statement, at: first + 7)
+      try statement.bind(first + 12, Int64(state.appWasMixed ? 1 : 0))
+      try statement.bind(first + 13, Int64(state.previewWasMixed ? 1 : 0))
     }
     try writeRows(plan.daily, columns: 8, on: connection, sql: dailySQLs) {
       (change, statement, first) throws(EventStoreError) in

@@ -85,20 +85,30 @@ enum SQLiteSchema {
         """),
     // Rollups kept at ingest (RollupPlan): the report reads a few sums rows instead of scanning the
     // campaign. Filled here from the events already stored, in the migration's transaction.
+    // Migration 3 had not shipped when its unit rows went from one per (campaign, scope, user) to one
+    // per (campaign, user), so it was edited in place.
     Migration(
       version: 3, name: "rollups",
       sql: """
+        -- One row per (campaign, user): each source's part (first variant, NULL without an event of the
+        -- source; a second variant seen; counters), the `all` scope derived from both (RollupUnitState).
+        -- Issue 26 words it as a row per (campaign, scope, user): the same semantics, one B-tree write.
         CREATE TABLE rollup_units (
           campaign TEXT NOT NULL,
-          scope TEXT NOT NULL,
           user_id TEXT NOT NULL,
-          variant TEXT NOT NULL,
-          mixed INTEGER NOT NULL,
-          was_mixed INTEGER NOT NULL,
-          impressions INTEGER NOT NULL,
-          taps INTEGER NOT NULL,
-          closes INTEGER NOT NULL,
-          PRIMARY KEY (campaign, scope, user_id)
+          app_variant TEXT,
+          app_mixed INTEGER NOT NULL,
+          app_impressions INTEGER NOT NULL,
+          app_taps INTEGER NOT NULL,
+          app_closes INTEGER NOT NULL,
+          preview_variant TEXT,
+          preview_mixed INTEGER NOT NULL,
+          preview_impressions INTEGER NOT NULL,
+          preview_taps INTEGER NOT NULL,
+          preview_closes INTEGER NOT NULL,
+          app_was_mixed INTEGER NOT NULL,
+          preview_was_mixed INTEGER NOT NULL,
+          PRIMARY KEY (campaign, user_id)
         ) WITHOUT ROWID;
         CREATE TABLE rollup_daily (
           campaign TEXT NOT NULL,

@@ -5,30 +5,48 @@ import Foundation
 /// nothing).
 ///
 /// Three tables (schema in each store):
-/// - `rollup_units`: one row per (campaign, scope, named user), scope each source and `all`, with the
-///   user's first variant, whether a second variant was seen (`mixed`) and the counters d, t, c;
+/// - `rollup_units`: one row per (campaign, named user) holding, per source (``EventSource``: `app`,
+///   `preview`), the user's first variant there, whether a second variant was seen (`mixed`) and the
+///   counters d, t, c; the `all` scope's state is derived from the two (``RollupUnitState/all``). Issue 26
+///   words it as a row per (campaign, scope, user): the same semantics in one row, so an event writes one
+///   unit row instead of two (docs/benchmarks.md);
 /// - `rollup_daily`: one row per (campaign, source, day UTC, user or `''` for anonymous, variant) with
 ///   d, t, c, re-aggregated per user at query time for whole-day ranges;
 /// - `rollup_sums`: per (campaign, scope, variant, shard) the running sums of ``RollupSums``.
 ///
 /// The store upserts ``units`` (keys sorted), gets back each row's new state (``RollupUnitState``),
-/// and ``sumsChanges(after:)`` turns old and new states into O(1) changes of the sums: the old
-/// contribution of the user taken out, the new one put in. That covers every case exactly: a new tap
-/// of a unit with m taps and d impressions (Σm² + 2m + 1, Σmd + d when m < d), a first impression after
-/// earlier taps moving the user from unmatched to a unit, a second variant moving them to
-/// `multiple_variants`.
+/// and ``sumsChanges(after:)`` turns old and new states of the event's source scopes and of `all` into
+/// O(1) changes of the sums: the old contribution of the user taken out, the new one put in. That
+/// covers every case exactly: a new tap of a unit with m taps and d impressions (Σm² + 2m + 1, Σmd + d
+/// when m < d), a first impression after earlier taps moving the user from unmatched to a unit, a
+/// second variant moving them to `multiple_variants`.
 public struct RollupPlan: Sendable {
-  /// One changed unit row: the counters the batch adds, the lowest variant it names and whether it
-  /// names two.
+  /// One changed unit row: per source, the counters the batch adds, the lowest variant it names
+  /// there and whether it names two (an empty part: no event of that source).
   public struct UnitChange: Sendable {
     public var campaign: String
-    public var scope: String
     public var user: String
-    public var variant: String
-    public var mixed: Bool
-    public var impressions: Int
-    public var taps: Int
-    public var closes: Int
+    public var app: RollupUnitPart
+    public var preview: RollupUnitPart
+
+    /// The row's key.
+    public var key: RollupUnitKey { RollupUnitKey(campaign: campaign, user: user) }
+
+    /// The part of `source`.
+    public func part(_ source: EventSource) -> RollupUnitPart {
+      switch source {
+      case .app: app
+      case .preview: preview
+      }
+    }
+
+    /// Adds one event of `source` and `variant` with its counters.
+    fileprivate mutating func add(_ source: EventSource, _ variant: String, _ counters: (Int, Int, Int)) {
+      switch source {
+      case .app: app.add(variant, counters)
+      case .preview: preview.add(variant, counters)
+      }
+    }
   }
 
   /// One changed daily row: the counters the batch adds.
@@ -65,7 +83,7 @@ public struct RollupPlan: Sendable {
     }
   }
 
-  /// The unit rows to upsert, sorted by (campaign, scope, user) in byte order when the plan is sorted.
+  /// The unit rows to upsert, sorted by (campaign, user) in byte order when the plan is sorted.
   public private(set) var units: [UnitChange] = []
   /// The daily rows to upsert, sorted by key when the plan is sorted.
   public private(set) var daily: [DailyChange] = []
@@ -85,13 +103,13 @@ public struct RollupPlan: Sendable {
   /// order, which writers that may run concurrently need (PostgreSQL: rows locked in one order, no
   /// deadlock between instances). A store with one writer at a time (SQLite's write lock) skips it.
   ///
-  /// Per event: two dictionary updates for the unit rows (its source and `all`), one for the daily row;
+  /// Per event: one dictionary update for the unit row, one for the daily row;
   /// then, when sorted, one sort of each list, comparing bytes in place (the first version built arrays
   /// of the keys' strings in every comparison; docs/benchmarks.md has the instruction counts).
   public init(_ events: [Event], sorted: Bool = true) {
     var unitsByKey: [RollupUnitKey: UnitChange] = [:]
     var dailyByKey: [DailyKey: DailyChange] = [:]
-    unitsByKey.reserveCapacity(events.count * 2)
+    unitsByKey.reserveCapacity(events.count)
     dailyByKey.reserveCapacity(events.count)
     for event in events {
       let (d, t, c) = Self.counters(event.type)
@@ -114,8 +132,14 @@ public struct RollupPlan: Sendable {
         }
         continue
       }
-      Self.add(event, scope: source, user: user, (d, t, c), to: &unitsByKey)
-      Self.add(event, scope: "all", user: user, (d, t, c), to: &unitsByKey)
+      let key = RollupUnitKey(campaign: event.campaign, user: user)
+      if let index = unitsByKey.index(forKey: key) {
+        unitsByKey.values[index].add(event.source, event.variant, (d, t, c))
+      } else {
+        var change = UnitChange(campaign: event.campaign, user: user, app: .empty, preview: .empty)
+        change.add(event.source, event.variant, (d, t, c))
+        unitsByKey[key] = change
+      }
     }
     guard sorted else {
       units = Array(unitsByKey.values)
@@ -128,7 +152,6 @@ public struct RollupPlan: Sendable {
       let a = units[i]
       let b = units[j]
       if let order = Self.compare(a.campaign, b.campaign) { return order }
-      if let order = Self.compare(a.scope, b.scope) { return order }
       return Self.compare(a.user, b.user) ?? false
     }.map { units[$0] }
     // In primary-key order (campaign, source, day, user, variant).
@@ -144,49 +167,50 @@ public struct RollupPlan: Sendable {
     }.map { daily[$0] }
   }
 
-  private static func add(
-    _ event: Event, scope: String, user: String, _ counters: (Int, Int, Int),
-    to units: inout [RollupUnitKey: UnitChange]
-  ) {
-    let key = RollupUnitKey(campaign: event.campaign, scope: scope, user: user)
-    let index = units.index(forKey: key)
-    guard let index else {
-      units[key] = UnitChange(
-        campaign: event.campaign, scope: scope, user: user, variant: event.variant, mixed: false,
-        impressions: counters.0, taps: counters.1, closes: counters.2)
-      return
-    }
-    units.values[index].add(event.variant, counters)
-  }
-
   /// Whether the plan changes nothing.
   public var isEmpty: Bool { units.isEmpty && daily.isEmpty && anonymous.isEmpty }
 
   /// The changes of the sums, given the state of each row of ``units`` after the upsert (same order),
-  /// sorted by key so concurrent writers lock sums rows in one order.
+  /// sorted by key so concurrent writers lock sums rows in one order: per unit, the scope of each
+  /// source the change touches and `all`, each moved from its old state (``RollupUnitState/before(_:)``)
+  /// to its new one.
   public func sumsChanges(after states: [RollupUnitState]) -> [(key: RollupSums.Key, change: RollupSums)] {
     var changes = anonymous
     for (unit, state) in zip(units, states) {
-      let added = unit.impressions + unit.taps + unit.closes
-      let fresh = state.impressions + state.taps + state.closes == added
-      if !fresh, !state.wasMixed {
-        let key = RollupSums.Key(campaign: unit.campaign, scope: unit.scope, variant: state.variant)
-        changes[key, default: RollupSums()].add(
-          impressions: state.impressions - unit.impressions, taps: state.taps - unit.taps,
-          closes: state.closes - unit.closes, sign: -1)
+      let old = state.before(unit)
+      if unit.app.isPresent {
+        Self.move(unit.campaign, "app", from: old.app, to: state.app, in: &changes)
       }
-      let key = RollupSums.Key(campaign: unit.campaign, scope: unit.scope, variant: state.variant)
-      if !state.mixed {
-        changes[key, default: RollupSums()].add(
-          impressions: state.impressions, taps: state.taps, closes: state.closes)
-      } else if fresh || !state.wasMixed {
-        changes[key, default: RollupSums()].mixedUsers += 1
+      if unit.preview.isPresent {
+        Self.move(unit.campaign, "preview", from: old.preview, to: state.preview, in: &changes)
       }
+      Self.move(unit.campaign, "all", from: old.all, to: state.all, in: &changes)
     }
     return changes.filter { !$0.value.isZero }.map { (key: $0.key, change: $0.value) }.sorted { a, b in
       if let order = Self.compare(a.key.campaign, b.key.campaign) { return order }
       if let order = Self.compare(a.key.scope, b.key.scope) { return order }
       return Self.compare(a.key.variant, b.key.variant) ?? false
+    }
+  }
+
+  /// One user's change in one scope: the old contribution out (unless the user was mixed, so counted
+  /// apart), the new one in, or the user counted once in `mixed_users` when they become mixed.
+  private static func move(
+    _ campaign: String, _ scope: String, from old: RollupUnitPart, to new: RollupUnitPart,
+    in changes: inout [RollupSums.Key: RollupSums]
+  ) {
+    if let variant = old.variant, !old.mixed {
+      let key = RollupSums.Key(campaign: campaign, scope: scope, variant: variant)
+      changes[key, default: RollupSums()].add(
+        impressions: old.impressions, taps: old.taps, closes: old.closes, sign: -1)
+    }
+    guard let variant = new.variant else { return }
+    let key = RollupSums.Key(campaign: campaign, scope: scope, variant: variant)
+    if !new.mixed {
+      changes[key, default: RollupSums()].add(
+        impressions: new.impressions, taps: new.taps, closes: new.closes)
+    } else if !old.mixed {
+      changes[key, default: RollupSums()].mixedUsers += 1
     }
   }
 
@@ -235,22 +259,6 @@ public struct RollupPlan: Sendable {
         hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
       }
     }
-  }
-}
-
-extension RollupPlan.UnitChange {
-  /// The row's key.
-  public var key: RollupUnitKey { RollupUnitKey(campaign: campaign, scope: scope, user: user) }
-
-  /// Adds one event of `variant` with its counters.
-  fileprivate mutating func add(_ other: String, _ counters: (Int, Int, Int)) {
-    if !RollupPlan.same(variant, other) {
-      mixed = true
-      if RollupPlan.precedes(other, variant) { variant = other }
-    }
-    impressions += counters.0
-    taps += counters.1
-    closes += counters.2
   }
 }
 

@@ -12,6 +12,45 @@ public enum RollupSQL {
       count(*) FILTER (WHERE event_type = 'close')
     """
 
+  /// The unit row's columns after (campaign, user_id): each source's part (``RollupUnitPart``), then
+  /// the two `was_mixed` flags only the PostgreSQL upsert sets.
+  public static let unitColumns = """
+    app_variant, app_mixed, app_impressions, app_taps, app_closes, \
+    preview_variant, preview_mixed, preview_impressions, preview_taps, preview_closes, \
+    app_was_mixed, preview_was_mixed
+    """
+
+  /// One source's part of a unit row from its daily rows grouped per user: the lowest variant (NULL
+  /// without an event of that source), mixed when two, the counters.
+  private static func part(_ source: String) -> String {
+    let variant = "CASE WHEN source = '\(source)' THEN variant END"
+    let counter = { (column: String) in "sum(CASE WHEN source = '\(source)' THEN \(column) ELSE 0 END)" }
+    return """
+      min(\(variant)), CASE WHEN min(\(variant)) <> max(\(variant)) THEN 1 ELSE 0 END, \
+      \(counter("impressions")), \(counter("taps")), \(counter("closes"))
+      """
+  }
+
+  /// Every unit row's scopes as rows (campaign, scope, variant, mixed, impressions, taps, closes): each
+  /// source whose part is present, and `all` derived as ``RollupUnitPart/combined(_:_:)`` derives it
+  /// (NULL `<>` anything is not true, so one present part is never mixed by the other).
+  static func scopes(_ filter: String) -> String {
+    """
+    SELECT campaign, 'app' AS scope, app_variant AS variant, app_mixed AS mixed, app_impressions AS impressions,
+      app_taps AS taps, app_closes AS closes
+    FROM rollup_units WHERE app_variant IS NOT NULL AND \(filter)
+    UNION ALL
+    SELECT campaign, 'preview', preview_variant, preview_mixed, preview_impressions, preview_taps, preview_closes
+    FROM rollup_units WHERE preview_variant IS NOT NULL AND \(filter)
+    UNION ALL
+    SELECT campaign, 'all',
+      CASE WHEN app_variant IS NULL OR preview_variant < app_variant THEN preview_variant ELSE app_variant END,
+      CASE WHEN app_mixed = 1 OR preview_mixed = 1 OR app_variant <> preview_variant THEN 1 ELSE 0 END,
+      app_impressions + preview_impressions, app_taps + preview_taps, app_closes + preview_closes
+    FROM rollup_units WHERE \(filter)
+    """
+  }
+
   /// The statements that recompute every rollup of one campaign (`campaign` its placeholder) or of
   /// all (nil) from the stored events, in order; run them in one transaction that keeps writers out.
   public static func rebuild(campaign p: String?) -> [String] {
@@ -29,17 +68,10 @@ public enum RollupSQL {
       GROUP BY campaign, source, \(day("event_time")), coalesce(user_id, ''), variant
       """,
       """
-      INSERT INTO rollup_units (campaign, scope, user_id, variant, mixed, was_mixed, impressions, taps, closes)
-      SELECT campaign, scope, user_id, min(variant), CASE WHEN min(variant) <> max(variant) THEN 1 ELSE 0 END, 0,
-        sum(impressions), sum(taps), sum(closes)
-      FROM (
-        SELECT campaign, source AS scope, user_id, variant, impressions, taps, closes
-        FROM rollup_daily WHERE user_id <> '' AND \(filter)
-        UNION ALL
-        SELECT campaign, 'all', user_id, variant, impressions, taps, closes
-        FROM rollup_daily WHERE user_id <> '' AND \(filter)
-      ) AS named
-      GROUP BY campaign, scope, user_id
+      INSERT INTO rollup_units (campaign, user_id, \(unitColumns))
+      SELECT campaign, user_id, \(part("app")), \(part("preview")), 0, 0
+      FROM rollup_daily WHERE user_id <> '' AND \(filter)
+      GROUP BY campaign, user_id
       """,
       """
       INSERT INTO rollup_sums (campaign, scope, variant, shard, \(sumColumns))
@@ -56,7 +88,7 @@ public enum RollupSQL {
           SELECT campaign, scope, variant, mixed, impressions AS d, taps AS t, closes AS c,
             CASE WHEN taps < impressions THEN taps ELSE impressions END AS m,
             CASE WHEN impressions > 0 THEN 1 ELSE 0 END AS u
-          FROM rollup_units WHERE \(filter)
+          FROM (\(scopes(filter))) AS scoped
         ) AS unit
         UNION ALL
         SELECT campaign, source, variant, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, impressions, taps, closes, 0

@@ -1,33 +1,49 @@
-/// A unit row of `rollup_units` after an upsert: the first variant, whether it is mixed now and was
-/// before this upsert (`was_mixed`, set from the old row by the upsert itself), and the counters now.
-public struct RollupUnitState: Sendable {
-  public var variant: String
-  public var mixed: Bool
-  public var wasMixed: Bool
-  public var impressions: Int
-  public var taps: Int
-  public var closes: Int
+/// A unit row of `rollup_units` after an upsert: one part per source (``RollupUnitPart``), whether each
+/// was mixed before this upsert (`app_was_mixed`, `preview_was_mixed`, set from the old row by the
+/// PostgreSQL upsert itself, so the old state can be told from the returned row), and the `all` scope
+/// derived from the two parts.
+///
+/// One row per (campaign, user), not one per (campaign, scope, user) as issue 26 words it: the same
+/// semantics (each source's and `all`'s variant, mixed flag and counters), one B-tree write per event
+/// instead of two (docs/benchmarks.md). Sources are the fixed ``EventSource`` cases.
+public struct RollupUnitState: Sendable, Equatable {
+  public var app: RollupUnitPart
+  public var preview: RollupUnitPart
+  public var appWasMixed: Bool
+  public var previewWasMixed: Bool
 
-  public init(variant: String, mixed: Bool, wasMixed: Bool, impressions: Int, taps: Int, closes: Int) {
-    self.variant = variant
-    self.mixed = mixed
-    self.wasMixed = wasMixed
-    self.impressions = impressions
-    self.taps = taps
-    self.closes = closes
+  public init(app: RollupUnitPart, preview: RollupUnitPart, appWasMixed: Bool, previewWasMixed: Bool) {
+    self.app = app
+    self.preview = preview
+    self.appWasMixed = appWasMixed
+    self.previewWasMixed = previewWasMixed
   }
 
-  /// The row after adding `change` to `old` (nil: no row yet), as the PostgreSQL upsert computes it:
-  /// the first variant stays, a different one (or a mixed change) makes the row mixed.
-  public static func after(_ old: RollupUnitState?, adding change: RollupPlan.UnitChange) -> RollupUnitState {
-    guard let old else {
-      return RollupUnitState(
-        variant: change.variant, mixed: change.mixed, wasMixed: false, impressions: change.impressions,
-        taps: change.taps, closes: change.closes)
+  /// The part of `source`.
+  public func part(_ source: EventSource) -> RollupUnitPart {
+    switch source {
+    case .app: app
+    case .preview: preview
     }
+  }
+
+  /// The `all` scope: both parts combined (``RollupUnitPart/combined(_:_:)``).
+  public var all: RollupUnitPart { .combined(app, preview) }
+
+  /// The row after adding `change` to `old` (nil: no row yet), as the PostgreSQL upsert computes it.
+  public static func after(_ old: RollupUnitState?, adding change: RollupPlan.UnitChange) -> RollupUnitState {
+    let old = old ?? RollupUnitState(app: .empty, preview: .empty, appWasMixed: false, previewWasMixed: false)
     return RollupUnitState(
-      variant: old.variant, mixed: old.mixed || change.mixed || !RollupPlan.same(old.variant, change.variant),
-      wasMixed: old.mixed, impressions: old.impressions + change.impressions, taps: old.taps + change.taps,
-      closes: old.closes + change.closes)
+      app: old.app.adding(change.app), preview: old.preview.adding(change.preview),
+      appWasMixed: old.app.mixed,
+      previewWasMixed: old.preview.mixed)
+  }
+
+  /// The row as it was before `change` was added (parts with nothing left are empty).
+  public func before(_ change: RollupPlan.UnitChange) -> RollupUnitState {
+    RollupUnitState(
+      app: app.removing(change.app, wasMixed: appWasMixed),
+      preview: preview.removing(change.preview, wasMixed: previewWasMixed), appWasMixed: false,
+      previewWasMixed: false)
   }
 }

@@ -11,19 +11,51 @@ extension PostgresEventStore {
     return min(max(configured ?? 8, 1), 64)
   }()
 
-  private static let unitSQL = """
-    INSERT INTO rollup_units AS u
-      (campaign, scope, user_id, variant, mixed, was_mixed, impressions, taps, closes)
-    SELECT campaign, scope, user_id, variant, mixed, 0, impressions, taps, closes
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int8[], $6::int8[], $7::int8[],
-      $8::int8[]) AS x(campaign, scope, user_id, variant, mixed, impressions, taps, closes)
-    ON CONFLICT (campaign, scope, user_id) DO UPDATE SET
-      was_mixed = u.mixed,
-      mixed = CASE WHEN u.mixed = 1 OR excluded.mixed = 1 OR u.variant <> excluded.variant THEN 1 ELSE 0 END,
-      impressions = u.impressions + excluded.impressions, taps = u.taps + excluded.taps,
-      closes = u.closes + excluded.closes
-    RETURNING campaign, scope, user_id, variant, mixed, was_mixed, impressions, taps, closes
-    """
+  /// The unit rows' upsert: the conflict resolved on the row itself under READ COMMITTED (a second
+  /// instance's insert of the same user waits for the first and then updates its committed row), each
+  /// part's `was_mixed` set from the old row so the returned row tells the old state too.
+  private static let unitSQL: String = {
+    func part(_ source: String) -> String {
+      let p = source + "_"
+      return """
+        \(p)was_mixed = u.\(p)mixed, \(p)variant = coalesce(u.\(p)variant, excluded.\(p)variant),
+          \(p)mixed = CASE WHEN u.\(p)mixed = 1 OR excluded.\(p)mixed = 1 OR u.\(p)variant <> excluded.\(p)variant
+            THEN 1 ELSE 0 END,
+          \(p)impressions = u.\(p)impressions + excluded.\(p)impressions, \(p)taps = u.\(p)taps + excluded.\(p)taps,
+          \(p)closes = u.\(p)closes + excluded.\(p)closes
+        """
+    }
+    return """
+      INSERT INTO rollup_units AS u (campaign, user_id, \(RollupSQL.unitColumns))
+      SELECT campaign, user_id, app_variant, app_mixed, app_impressions, app_taps, app_closes,
+        preview_variant, preview_mixed, preview_impressions, preview_taps, preview_closes, 0, 0
+      FROM unnest($1::text[], $2::text[], $3::text[], $4::int8[], $5::int8[], $6::int8[], $7::int8[],
+        $8::text[], $9::int8[], $10::int8[], $11::int8[], $12::int8[])
+        AS x(campaign, user_id, app_variant, app_mixed, app_impressions, app_taps, app_closes,
+          preview_variant, preview_mixed, preview_impressions, preview_taps, preview_closes)
+      ON CONFLICT (campaign, user_id) DO UPDATE SET
+        \(part("app")),
+        \(part("preview"))
+      RETURNING campaign, user_id, \(RollupSQL.unitColumns)
+      """
+  }()
+
+  /// One part's five arrays (variant, mixed, counters) for the upsert.
+  private static func arrays(_ parts: [RollupUnitPart]) -> [PostgresValue] {
+    [
+      .textArray(parts.map(\.variant)), .integerArray(parts.map { $0.mixed ? 1 : 0 }),
+      .integerArray(parts.map { Int64($0.impressions) }), .integerArray(parts.map { Int64($0.taps) }),
+      .integerArray(parts.map { Int64($0.closes) }),
+    ]
+  }
+
+  /// Row `row`'s part from column `first` of the upsert's result.
+  private static func part(_ result: PostgresResult, _ row: Int, _ first: Int) -> RollupUnitPart {
+    RollupUnitPart(
+      variant: result.text(row, first), mixed: result.integer(row, first + 1) != 0,
+      impressions: Int(result.integer(row, first + 2) ?? 0), taps: Int(result.integer(row, first + 3) ?? 0),
+      closes: Int(result.integer(row, first + 4) ?? 0))
+  }
 
   private static let dailySQL = """
     INSERT INTO rollup_daily AS r (campaign, source, day, user_id, variant, impressions, taps, closes)
@@ -55,22 +87,19 @@ extension PostgresEventStore {
       let units = plan.units
       let result = try connection.query(
         unitSQL,
-        [
-          .textArray(units.map(\.campaign)), .textArray(units.map(\.scope)), .textArray(units.map(\.user)),
-          .textArray(units.map(\.variant)), .integerArray(units.map { $0.mixed ? 1 : 0 }),
-          .integerArray(units.map { Int64($0.impressions) }), .integerArray(units.map { Int64($0.taps) }),
-          .integerArray(units.map { Int64($0.closes) }),
-        ])
-      var byKey: [[String]: RollupUnitState] = [:]
+        [.textArray(units.map(\.campaign)), .textArray(units.map(\.user))] + arrays(units.map(\.app))
+          + arrays(units.map(\.preview)))
+      var byKey: [RollupUnitKey: RollupUnitState] = [:]
+      byKey.reserveCapacity(result.rowCount)
       for row in 0..<result.rowCount {
-        byKey[[result.text(row, 0) ?? "", result.text(row, 1) ?? "", result.text(row, 2) ?? ""]] =
+        byKey[RollupUnitKey(campaign: result.text(row, 0) ?? "", user: result.text(row, 1) ?? "")] =
           RollupUnitState(
-            variant: result.text(row, 3) ?? "", mixed: result.integer(row, 4) != 0,
-            wasMixed: result.integer(row, 5) != 0, impressions: Int(result.integer(row, 6) ?? 0),
-            taps: Int(result.integer(row, 7) ?? 0), closes: Int(result.integer(row, 8) ?? 0))
+            app: part(result, row, 2), preview: part(result, row, 7),
+            appWasMixed: result.integer(row, 12) != 0, previewWasMixed: result.integer(row, 13) != 0)
       }
+      states.reserveCapacity(units.count)
       for unit in units {
-        guard let state = byKey[[unit.campaign, unit.scope, unit.user]] else {
+        guard let state = byKey[unit.key] else {
           throw EventStoreError(.internal, "A rollup upsert returned no row for a user.")
         }
         states.append(state)
