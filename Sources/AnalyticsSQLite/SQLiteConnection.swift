@@ -8,6 +8,7 @@ import CSQLite
 final class SQLiteConnection {
   private var handle: OpaquePointer?
   private var statements: [String: SQLiteStatement] = [:]
+  private var numberedStatements: [Int: SQLiteStatement] = [:]
   /// The unit rows the writer knows (``SQLiteRollupCache``); emptied when a transaction rolls back.
   var rollupCache = SQLiteRollupCache()
 
@@ -35,6 +36,7 @@ final class SQLiteConnection {
   /// Finalizes the cached statements and closes the connection. Idempotent.
   func close() {
     statements = [:]
+    numberedStatements = [:]
     if let handle { sqlite3_close_v2(handle) }
     handle = nil
   }
@@ -53,6 +55,16 @@ final class SQLiteConnection {
     if let cached = statements[sql] { return cached }
     let statement = try SQLiteStatement(db: try open(), sql: sql)
     statements[sql] = statement
+    return statement
+  }
+
+  /// The prepared statement numbered `number` (the caller's constant for one SQL text, `sql`), prepared
+  /// once per connection: looked up by its number, not by hashing and comparing its text, which for the
+  /// rollups' multi-row statements is kilobytes long (about 1,800 instructions per event).
+  func statement(number: Int, _ sql: () -> String) throws(EventStoreError) -> SQLiteStatement {
+    if let cached = numberedStatements[number] { return cached }
+    let statement = try SQLiteStatement(db: try open(), sql: sql())
+    numberedStatements[number] = statement
     return statement
   }
 

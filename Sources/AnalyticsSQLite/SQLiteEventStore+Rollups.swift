@@ -13,6 +13,13 @@ extension SQLiteEventStore {
   /// fifth of each row's instructions).
   static let rowsPerStatement = 32
 
+  /// The numbers of the rollups' statements (``SQLiteConnection/statement(number:_:)``): the read,
+  /// the sums, and per row count the unit and daily writes.
+  private static let unitReadNumber = 1
+  private static let sumsNumber = 2
+  private static let unitNumbers = 100
+  private static let dailyNumbers = 200
+
   /// `INSERT … VALUES (…), (…) …` for `rows` rows of `columns` values, then `tail`.
   private static func multiRow(_ head: String, rows: Int, columns: Int, _ tail: String) -> String {
     let values = (0..<rows).map { row in
@@ -36,28 +43,26 @@ extension SQLiteEventStore {
       """)
   }
 
+  // `INSERT OR REPLACE`, not an upsert: the row's whole new state is known (read or cached), and
+  // SQLite's upsert seeks the key for the conflict and again for the update (bench/callgrind.sh).
   private static func unitSQL(rows: Int) -> String {
-    // The row's whole new state, computed by the writer (the old one read or cached).
-    let updates = RollupSQL.unitColumns.split(separator: ",").map {
-      let column = $0.filter { !$0.isWhitespace }
-      return "\(column) = excluded.\(column)"
-    }
-    return multiRow(
-      "INSERT INTO rollup_units (campaign, user_id, \(RollupSQL.unitColumns))", rows: rows, columns: 14,
-      "ON CONFLICT (campaign, user_id) DO UPDATE SET " + updates.joined(separator: ", "))
+    multiRow(
+      "INSERT OR REPLACE INTO rollup_units (campaign, user_id, \(RollupSQL.unitColumns))", rows: rows,
+      columns: 14, "")
   }
 
-  /// Runs `sql[rows - 1]` over `items` in chunks of ``rowsPerStatement``, `bind` binding one item's
-  /// values from the given first parameter index.
+  /// Runs `sql[rows - 1]` (statement number `numbers + rows`) over `items` in chunks of
+  /// ``rowsPerStatement``, `bind` binding every one of an item's values from the given first parameter
+  /// index (the bindings are not cleared between runs).
   private static func writeRows<Item>(
-    _ items: [Item], columns: Int32, on connection: SQLiteConnection, sql: [String],
+    _ items: [Item], columns: Int32, on connection: SQLiteConnection, sql: [String], numbers: Int,
     bind: (Item, SQLiteStatement, Int32) throws(EventStoreError) -> Void
   ) throws(EventStoreError) {
     var start = 0
     while start < items.count {
       let count = min(rowsPerStatement, items.count - start)
-      let statement = try connection.statement(sql[count - 1])
-      defer { statement.reset() }
+      let statement = try connection.statement(number: numbers + count) { sql[count - 1] }
+      defer { statement.resetKeepingBindings() }
       for offset in 0..<count {
         try bind(items[start + offset], statement, Int32(offset) * columns + 1)
       }
@@ -115,7 +120,7 @@ extension SQLiteEventStore {
       connection.rollupCache.removeAll()
       connection.rollupCache.dataVersion = version
     }
-    let read = try connection.statement(unitReadSQL)
+    let read = try connection.statement(number: unitReadNumber) { unitReadSQL }
     var states: [RollupUnitState] = []
     states.reserveCapacity(plan.units.count)
     for change in plan.units {
@@ -127,7 +132,9 @@ extension SQLiteEventStore {
       states.append(state)
     }
     // Field by field: an array of SQLiteValue per row was an allocation and a retain of each string.
-    try writeRows(Array(zip(plan.units, states)), columns: 14, on: connection, sql: unitSQLs) {
+    try writeRows(
+      Array(zip(plan.units, states)), columns: 14, on: connection, sql: unitSQLs, numbers: unitNumbers
+    ) {
       (row, statement, first) throws(EventStoreError) in
       let (change, state) = row
       try statement.bind(first, change.campaign)
@@ -137,7 +144,7 @@ extension SQLiteEventStore {
       try statement.bind(first + 12, Int64(state.appWasMixed ? 1 : 0))
       try statement.bind(first + 13, Int64(state.previewWasMixed ? 1 : 0))
     }
-    try writeRows(plan.daily, columns: 8, on: connection, sql: dailySQLs) {
+    try writeRows(plan.daily, columns: 8, on: connection, sql: dailySQLs, numbers: dailyNumbers) {
       (change, statement, first) throws(EventStoreError) in
       try statement.bind(first, change.campaign)
       try statement.bind(first + 1, change.source)
@@ -148,7 +155,7 @@ extension SQLiteEventStore {
       try statement.bind(first + 6, Int64(change.taps))
       try statement.bind(first + 7, Int64(change.closes))
     }
-    let sums = try connection.statement(rollupSumsSQL)
+    let sums = try connection.statement(number: sumsNumber) { rollupSumsSQL }
     for (key, change) in plan.sumsChanges(after: states) {
       defer { sums.reset() }
       try sums.bind(

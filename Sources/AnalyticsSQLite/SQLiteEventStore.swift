@@ -102,7 +102,7 @@ public final class SQLiteEventStore: EventStore {
     var isDuplicate: [Bool] = []
     isDuplicate.reserveCapacity(events.count)
     for event in events {
-      defer { statement.reset() }
+      defer { statement.resetKeepingBindings() }  // all ten bound for every event
       try statement.bind(1, event.id)
       try statement.bind(2, event.campaign)
       try statement.bind(3, event.variant)
