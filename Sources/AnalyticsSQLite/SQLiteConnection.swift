@@ -9,6 +9,8 @@ final class SQLiteConnection {
   private var handle: OpaquePointer?
   private var statements: [String: SQLiteStatement] = [:]
   private var numberedStatements: [Int: SQLiteStatement] = [:]
+  /// The text the statements bind, copied until each run ends.
+  private let arena = SQLiteTextArena()
   /// The unit rows the writer knows (``SQLiteRollupCache``); emptied when a transaction rolls back.
   var rollupCache = SQLiteRollupCache()
 
@@ -53,7 +55,7 @@ final class SQLiteConnection {
   /// The prepared statement for `sql`, prepared once per connection.
   func statement(_ sql: String) throws(EventStoreError) -> SQLiteStatement {
     if let cached = statements[sql] { return cached }
-    let statement = try SQLiteStatement(db: try open(), sql: sql)
+    let statement = try SQLiteStatement(db: try open(), sql: sql, arena: arena)
     statements[sql] = statement
     return statement
   }
@@ -63,7 +65,7 @@ final class SQLiteConnection {
   /// rollups' multi-row statements is kilobytes long (about 1,800 instructions per event).
   func statement(number: Int, _ sql: () -> String) throws(EventStoreError) -> SQLiteStatement {
     if let cached = numberedStatements[number] { return cached }
-    let statement = try SQLiteStatement(db: try open(), sql: sql())
+    let statement = try SQLiteStatement(db: try open(), sql: sql(), arena: arena)
     numberedStatements[number] = statement
     return statement
   }
