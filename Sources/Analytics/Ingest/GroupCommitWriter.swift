@@ -25,25 +25,14 @@ public final class GroupCommitWriter<Store: EventStore>: Sendable {
   /// Called on the writer thread with the request's result.
   public typealias Completion = @Sendable (Result<InsertResult, EventStoreError>) -> Void
 
-  private struct Request: Sendable {
-    var events: [Event]
-    var completion: Completion
-  }
-
-  private struct State: Sendable {
-    var queue: [Request] = []
-    var queuedEvents = 0
-    var accepting = true
-    /// The writer found the queue empty and sleeps (or is about to) on `wakeUp`.
-    var writerWaiting = false
-  }
+  private typealias Request = GroupCommitRequest
 
   /// The store the writer commits to.
   public let store: Store
   /// The most events (and the most submissions) waiting at once.
   public let capacity: Int
   private let onCommit: (@Sendable (CommitObservation) -> Void)?
-  private let state = Mutex(State())
+  private let state = Mutex(GroupCommitQueue())
   private let wakeUp = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
 
