@@ -2,7 +2,9 @@
 # Alternating ingest, two builds: CPU time per acknowledged event of the whole server process and of
 # its writer thread (`event-writer`), events/s and bytes written per event, one fresh SQLite database
 # per run. Used for the rollups' cost (docs/benchmarks.md): a build of main (no rollups) against this
-# tree's. Every wrk run holds /tmp/bench.lock (the machine is shared).
+# tree's. The script holds /tmp/bench.lock from its first run to its last (the machine is shared, and
+# a pair is only comparable when no other benchmark runs between its two halves): don't wrap it in
+# `flock /tmp/bench.lock`, which would wait for itself.
 #
 # Usage: bench/ingest-ab.sh ROUNDS BATCH CONNECTIONS A_BINARY A_REPO B_BINARY B_REPO
 #   e.g. bench/ingest-ab.sh 5 1 64 /tmp/ref-main/.build/release/dialog-preview /tmp/ref-main \
@@ -11,6 +13,8 @@ set -uo pipefail
 rounds=$1 batch=$2 connections=$3
 lua="$(cd "$(dirname "$0")" && pwd)/bench.lua"
 hz=$(getconf CLK_TCK)
+exec 9>>/tmp/bench.lock
+flock 9
 writer_ticks() { # PID: utime+stime of the event-writer thread
   local task
   for task in /proc/"$1"/task/*; do
@@ -29,7 +33,7 @@ J
   for _ in $(seq 100); do grep -q listening "$dir/out" 2>/dev/null && break; sleep 0.1; done
   port=$(sed -n 's/.*127.0.0.1:\([0-9]*\).*/\1/p' "$dir/out")
   t0=$(awk '{ print $14 + $15 }' /proc/$pid/stat); w0=$(writer_ticks $pid); b0=$(awk '/^wchar/ { print $2 }' /proc/$pid/io)
-  result=$(MODE=events BATCH=$batch RUN_ID="$1-$RANDOM" flock /tmp/bench.lock wrk -t2 -c"$connections" -d5s -s "$lua" \
+  result=$(MODE=events BATCH=$batch RUN_ID="$1-$RANDOM" wrk -t2 -c"$connections" -d5s -s "$lua" \
     "http://127.0.0.1:$port/api/events" 2>&1 | grep RESULT)
   t1=$(awk '{ print $14 + $15 }' /proc/$pid/stat); w1=$(writer_ticks $pid); b1=$(awk '/^wchar/ { print $2 }' /proc/$pid/io)
   kill -TERM $pid; wait $pid 2>/dev/null
