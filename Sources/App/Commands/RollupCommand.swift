@@ -27,7 +27,7 @@ enum RollupCommand {
         Data(
           "rebuilt the rollups of \(count) campaign\(count == 1 ? "" : "s") in \(ContinuousClock.now - started)\n"
             .utf8))
-    } catch let error as EventStoreError {
+    } catch {  // typed: the block throws only EventStoreError
       throw CommandFailure("Could not rebuild the rollups: \(error.message)")
     }
   }
