@@ -15,14 +15,7 @@ extension SQLiteEventStore {
       let statement = try connection.statement(Self.sumsSQL)
       defer { statement.reset() }
       try statement.bind(values)
-      var rows: [ReportSumsQuery.Row] = []
-      while try statement.step() {
-        rows.append(
-          ReportSumsQuery.Row(
-            part: statement.text(0) ?? "", variant: statement.text(1),
-            values: (0..<ReportSumsQuery.valueColumns).map { Int(statement.int64(Int32($0 + 2))) }))
-      }
-      return ReportSumsQuery.sums(rows)
+      return ReportSumsQuery.sums(try Self.sumsRows(statement))
     }
   }
 
@@ -91,5 +84,18 @@ extension SQLiteEventStore {
         type: type, trigger: statement.text(4).flatMap(EventTrigger.init(rawValue:)), user: statement.text(5),
         source: source, ts: statement.optionalInt64(7), receivedAt: statement.int64(8))
     }
+  }
+
+  /// The rows of a statement that selects a report's sums (a scan's or the daily rollups'): the part,
+  /// the variant, then ``ReportSumsQuery/valueColumns`` integers.
+  static func sumsRows(_ statement: SQLiteStatement) throws(EventStoreError) -> [ReportSumsQuery.Row] {
+    var rows: [ReportSumsQuery.Row] = []
+    while try statement.step() {
+      rows.append(
+        ReportSumsQuery.Row(
+          part: statement.text(0) ?? "", variant: statement.text(1),
+          values: (0..<ReportSumsQuery.valueColumns).map { Int(statement.int64(Int32($0 + 2))) }))
+    }
+    return rows
   }
 }

@@ -221,14 +221,7 @@ extension SQLiteEventStore {
       .text(query.campaign), .text(sources[0].rawValue), .text(sources[sources.count - 1].rawValue),
       .integer(days.from), .integer(days.to),
     ])
-    var rows: [ReportSumsQuery.Row] = []
-    while try statement.step() {
-      rows.append(
-        ReportSumsQuery.Row(
-          part: statement.text(0) ?? "", variant: statement.text(1),
-          values: (0..<ReportSumsQuery.valueColumns).map { Int(statement.int64(Int32($0 + 2))) }))
-    }
-    var sums = ReportSumsQuery.sums(rows)
+    var sums = ReportSumsQuery.sums(try Self.sumsRows(statement))
     sums.origin = .rollup
     return sums
   }

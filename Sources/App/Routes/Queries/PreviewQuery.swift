@@ -42,19 +42,8 @@ struct PreviewQuery: Equatable {
       }
       query.reducedMotion = motion == "reduce"
     }
-    if let t = try EmbedQuery.single(request, "t") {
-      guard let value = Double(t), value.isFinite, value >= 0, value <= 10_000 else {
-        throw HTTPError(
-          400, "t must be a number of milliseconds from 0 to the length of the transition (unslowed).")
-      }
-      query.t = value
-    }
-    if let transition = try EmbedQuery.single(request, "transition") {
-      guard let value = TransitionDirection(rawValue: transition) else {
-        throw HTTPError(400, "transition must be present or dismiss.")
-      }
-      query.transition = value
-    }
+    if let t = try EmbedQuery.instant(request, length: "the transition") { query.t = t }
+    if let transition = try EmbedQuery.transition(request) { query.transition = transition }
     query.style = try StyleParameter.parse(request)
     return query
   }
