@@ -6,20 +6,20 @@ import Testing
 /// variant, a few only tapping), every type, both sources, times spread over ten days, some ids
 /// repeated.
 private func randomEvents(seed: UInt64, count: Int) -> [Event] {
-  var random = SeededGenerator(seed: seed)
+  var random = SplitMix64(seed: seed)
   let variants = ["A", "B", "C"]
   let types: [EventType] = [.impression, .impression, .impression, .tap, .close]
   return (0..<count).map { index in
     let userNumber = Int(random.next() % 90)
     let user: String? = userNumber < 5 ? nil : userNumber < 8 ? "" : "user-\(userNumber)"
-    let switching = random.uniform() < 0.04
+    let switching = random.unit() < 0.04
     let variant = variants[(userNumber + (switching ? 1 : 0)) % 3]
-    let id = random.uniform() < 0.03 ? "rand-\(Int(random.next() % UInt64(max(index, 1))))" : "rand-\(index)"
+    let id = random.unit() < 0.03 ? "rand-\(Int(random.next() % UInt64(max(index, 1))))" : "rand-\(index)"
     return makeEvent(
-      id, campaign: random.uniform() < 0.8 ? "summer-sale" : "trio", variant: variant,
+      id, campaign: random.unit() < 0.8 ? "summer-sale" : "trio", variant: variant,
       type: userNumber >= 86 ? .tap : types[Int(random.next() % 5)], user: user,
-      source: random.uniform() < 0.7 ? .app : .preview,
-      ts: random.uniform() < 0.5 ? nil : storeNow - Int64(random.next() % 864_000_000),
+      source: random.unit() < 0.7 ? .app : .preview,
+      ts: random.unit() < 0.5 ? nil : storeNow - Int64(random.next() % 864_000_000),
       receivedAt: storeNow - Int64(random.next() % 864_000_000))
   }
 }

@@ -8,21 +8,21 @@ let day = RollupPlan.dayMilliseconds
 /// few only tapping or tapping before their first impression), every type, both sources, two
 /// campaigns, times over six UTC days, ids repeated within and across batches.
 func rollupEvents(seed: UInt64, count: Int) -> [Event] {
-  var random = SeededGenerator(seed: seed)
+  var random = SplitMix64(seed: seed)
   let variants = ["A", "B"]
   let types: [EventType] = [.impression, .impression, .tap, .tap, .close]
   let start = (storeNow / day - 6) * day
   return (0..<count).map { index in
     let userNumber = Int(random.next() % 40)
     let user: String? = userNumber < 3 ? nil : userNumber < 5 ? "" : "u\(userNumber)"
-    let switching = random.uniform() < 0.05
+    let switching = random.unit() < 0.05
     let id =
-      random.uniform() < 0.1 ? "r\(seed)-\(Int(random.next() % UInt64(max(index, 1))))" : "r\(seed)-\(index)"
+      random.unit() < 0.1 ? "r\(seed)-\(Int(random.next() % UInt64(max(index, 1))))" : "r\(seed)-\(index)"
     return makeEvent(
-      id, campaign: random.uniform() < 0.85 ? "camp" : "other",
+      id, campaign: random.unit() < 0.85 ? "camp" : "other",
       variant: variants[(userNumber + (switching ? 1 : 0)) % 2], type: types[Int(random.next() % 5)],
-      user: user, source: random.uniform() < 0.6 ? .app : .preview,
-      ts: random.uniform() < 0.5 ? nil : start + Int64(random.next() % UInt64(6 * day)),
+      user: user, source: random.unit() < 0.6 ? .app : .preview,
+      ts: random.unit() < 0.5 ? nil : start + Int64(random.next() % UInt64(6 * day)),
       receivedAt: start + Int64(random.next() % UInt64(6 * day)))
   }
 }
@@ -57,15 +57,15 @@ struct StoreRollupTests {
     try backend.withStore { store throws in
       var inserted: [Event] = []
       for seed: UInt64 in 1...4 {
-        var random = SeededGenerator(seed: seed * 31)
+        var random = SplitMix64(seed: seed * 31)
         let events = rollupEvents(seed: seed, count: 700)
         var index = 0
         while index < events.count {
           // Single events and batches, some sent twice.
-          let size = random.uniform() < 0.3 ? 1 : Int(random.next() % 120) + 1
+          let size = random.unit() < 0.3 ? 1 : Int(random.next() % 120) + 1
           let batch = Array(events[index..<min(index + size, events.count)])
           _ = try store.insert(batch)
-          if random.uniform() < 0.2 { _ = try store.insert(batch) }
+          if random.unit() < 0.2 { _ = try store.insert(batch) }
           inserted += batch
           index += size
         }

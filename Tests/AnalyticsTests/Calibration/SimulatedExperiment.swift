@@ -12,7 +12,7 @@ struct SimulatedUsers: Sendable {
   var b = 4.5
 
   /// Adds one user to `sums`.
-  func addUser(to sums: inout VariantSums, _ random: inout SeededGenerator) {
+  func addUser(to sums: inout VariantSums, _ random: inout SplitMix64) {
     let impressions = 1 + (random.next() & 0x3F).nonzeroBitCount
     let propensity = random.beta(a, b)
     let taps = random.binomial(impressions, propensity)
@@ -24,12 +24,12 @@ struct SimulatedUsers: Sendable {
 /// adds up what `experiment` counts (the same totals whatever the number of cores).
 func simulate(
   experiments count: Int, seed: UInt64, counters: Int,
-  _ experiment: @escaping @Sendable (inout SeededGenerator) -> [Bool]
+  _ experiment: @escaping @Sendable (inout SplitMix64) -> [Bool]
 ) -> [Int] {
   let chunks = 20
   let totals = Mutex([Int](repeating: 0, count: counters))
   DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-    var random = SeededGenerator(seed: seed &* 1_000_003 &+ UInt64(chunk))
+    var random = SplitMix64(seed: seed &* 1_000_003 &+ UInt64(chunk))
     var local = [Int](repeating: 0, count: counters)
     for _ in stride(from: chunk, to: count, by: chunks) {
       for (index, hit) in experiment(&random).enumerated() where hit { local[index] += 1 }

@@ -23,7 +23,7 @@ struct ExperimentSet {
   let fromDay: String
 
   init(count: Int = 50, seed: UInt64 = 24, now: Int64 = Int64(Date().timeIntervalSince1970 * 1000)) {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     let day: Int64 = 86_400_000
     fromMilliseconds = (now - 5 * day) / day * day
     let formatter = DateFormatter()
@@ -48,7 +48,7 @@ struct ExperimentSet {
   }
 
   private static func events(
-    of experiment: Experiment, users: Int, now: Int64, _ random: inout SeededGenerator
+    of experiment: Experiment, users: Int, now: Int64, _ random: inout SplitMix64
   )
     -> [Event]
   {
@@ -63,25 +63,25 @@ struct ExperimentSet {
           user: user,
           source: source, ts: ts, receivedAt: ts))
     }
-    let anonymous = random.uniform() < 0.3
+    let anonymous = random.unit() < 0.3
     for index in 0..<users {
-      var pick = random.uniform() * total
+      var pick = random.unit() * total
       let variant =
         experiment.variants.first {
           pick -= $0.weight
           return pick < 0
         }?.id ?? experiment.variants[0].id
       let user = index % 17 == 5 ? "Zoë \(index)" : "u\(index)"
-      let source: EventSource = random.uniform() < 0.1 ? .preview : .app
-      let impressions = random.uniform() < 0.01 ? 0 : 1 + (random.next() & 0x3F).nonzeroBitCount
+      let source: EventSource = random.unit() < 0.1 ? .preview : .app
+      let impressions = random.unit() < 0.01 ? 0 : 1 + (random.next() & 0x3F).nonzeroBitCount
       let propensity = random.beta(0.5, 4.5)
-      let taps = random.binomial(impressions, propensity) + (random.uniform() < 0.02 ? 2 : 0)
+      let taps = random.binomial(impressions, propensity) + (random.unit() < 0.02 ? 2 : 0)
       for _ in 0..<impressions { add(.impression, variant, user, source: source) }
       for _ in 0..<taps { add(.tap, variant, user, source: source) }
       for _ in 0..<random.binomial(max(0, impressions - taps), 0.6) {
         add(.close, variant, user, source: source)
       }
-      if random.uniform() < 0.02 {
+      if random.unit() < 0.02 {
         add(
           .impression,
           experiment.variants.last!.id == variant ? experiment.variants[0].id : experiment.variants.last!.id,

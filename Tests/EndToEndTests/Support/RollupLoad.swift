@@ -45,7 +45,7 @@ final class RollupLoad: Sendable {
 
   /// Sends up to `requests` requests.
   func run(requests: Int) {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     let now = EventDecoder.systemNow()
     var counter = 0
     var previous: (body: String, ids: [String])?
@@ -59,27 +59,27 @@ final class RollupLoad: Sendable {
     for _ in 0..<requests {
       if state.withLock({ $0.stopped }) { break }
       var request: (body: String, ids: [String])
-      if let previous, random.uniform() < 0.1 {
+      if let previous, random.unit() < 0.1 {
         request = previous
       } else {
-        let size = random.uniform() < 0.5 ? 1 : Int(random.next() % 40) + 2
+        let size = random.unit() < 0.5 ? 1 : Int(random.next() % 40) + 2
         var events: [String] = []
         var ids: [String] = []
         for _ in 0..<size {
           counter += 1
           let number = Int(random.next() % 60)
-          let anonymous = random.uniform() < 0.05
+          let anonymous = random.unit() < 0.05
           let id = "\(prefix)-\(String(format: "%06d", counter))-\(anonymous ? "anon" : "u\(number)")"
-          let type = random.uniform() < 0.55 ? "impression" : random.uniform() < 0.66 ? "tap" : "close"
+          let type = random.unit() < 0.55 ? "impression" : random.unit() < 0.66 ? "tap" : "close"
           let chosen = variant(number) ?? (number % 2 == 0 ? "A" : "B")
           var fields = [
             "\"id\":\"\(id)\"", "\"campaign\":\"ab-test\"", "\"variant\":\"\(chosen)\"",
             "\"type\":\"\(type)\"",
-            "\"source\":\"\(random.uniform() < 0.7 ? "app" : "preview")\"",
+            "\"source\":\"\(random.unit() < 0.7 ? "app" : "preview")\"",
           ]
           if !anonymous { fields.append("\"user\":\"u\(number)\"") }
           if type == "close" { fields.append("\"trigger\":\"overlay\"") }
-          if random.uniform() < 0.5 {
+          if random.unit() < 0.5 {
             fields.append("\"ts\":\(now - Int64(random.next() % UInt64(4 * RollupPlan.dayMilliseconds)))")
           }
           events.append("{" + fields.joined(separator: ",") + "}")

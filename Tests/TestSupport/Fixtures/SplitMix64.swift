@@ -2,7 +2,7 @@ import Foundation
 
 /// SplitMix64 (Steele, Lea, Flood 2014): a small, well-mixed generator with a fixed sequence per seed,
 /// for tests that draw random inputs reproducibly.
-public struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator whose sequence is fixed by `seed`.

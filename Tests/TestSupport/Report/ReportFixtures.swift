@@ -42,7 +42,7 @@ public struct ReportFixtures: Sendable {
           }
         }
       }
-      var generator = SeededGenerator(seed: UInt64(events.count))
+      var generator = SplitMix64(seed: UInt64(events.count))
       events.shuffle(using: &generator)
       return events
     }
