@@ -5,8 +5,13 @@ extension SQLiteEventStore {
   // zeroed and freed on every run (88 % of the rollups' instructions per event under callgrind,
   // docs/benchmarks.md). The writer holds the database's write lock, so reading the row first and then
   // writing its new state is as exact as the upsert PostgreSQL needs.
+  //
+  // No unit table: a unit row is the aggregate of the user's daily rows (`rollup_units` is a view of
+  // them, migration 4), which the daily table's key (campaign, user_id, …) keeps together, so an event
+  // writes one rollup row instead of two (docs/benchmarks.md). The writer's cache
+  // (``SQLiteRollupCache``) holds the states it computed; a user it doesn't hold is read here.
   private static let unitReadSQL = """
-    SELECT \(RollupSQL.unitColumns) FROM rollup_units WHERE campaign = ?1 AND user_id = ?2
+    SELECT count(*), \(RollupSQL.unitValuesFromDaily) FROM rollup_daily WHERE campaign = ?1 AND user_id = ?2
     """
 
   /// Rows per multi-row statement: one statement per row cost its run's set-up and halt (about a
@@ -14,10 +19,9 @@ extension SQLiteEventStore {
   static let rowsPerStatement = 32
 
   /// The numbers of the rollups' statements (``SQLiteConnection/statement(number:_:)``): the read,
-  /// the sums, and per row count the unit and daily writes.
+  /// the sums, and per row count the daily writes.
   private static let unitReadNumber = 1
   private static let sumsNumber = 2
-  private static let unitNumbers = 100
   private static let dailyNumbers = 200
 
   /// `INSERT … VALUES (…), (…) …` for `rows` rows of `columns` values, then `tail`.
@@ -30,7 +34,6 @@ extension SQLiteEventStore {
 
   /// The statements for 1…``rowsPerStatement`` rows, built once.
   private static let dailySQLs = (1...rowsPerStatement).map(dailySQL(rows:))
-  private static let unitSQLs = (1...rowsPerStatement).map(unitSQL(rows:))
 
   private static func dailySQL(rows: Int) -> String {
     multiRow(
@@ -41,14 +44,6 @@ extension SQLiteEventStore {
         impressions = impressions + excluded.impressions, taps = taps + excluded.taps,
         closes = closes + excluded.closes
       """)
-  }
-
-  // `INSERT OR REPLACE`, not an upsert: the row's whole new state is known (read or cached), and
-  // SQLite's upsert seeks the key for the conflict and again for the update (bench/callgrind.sh).
-  private static func unitSQL(rows: Int) -> String {
-    multiRow(
-      "INSERT OR REPLACE INTO rollup_units (campaign, user_id, \(RollupSQL.unitColumns))", rows: rows,
-      columns: 14, "")
   }
 
   /// Runs `sql[rows - 1]` (statement number `numbers + rows`) over `items` in chunks of
@@ -89,25 +84,14 @@ extension SQLiteEventStore {
     defer { read.reset() }
     try read.bind(1, change.campaign)
     try read.bind(2, change.user)
-    guard try read.step() else { return nil }
+    guard try read.step(), read.int64(0) > 0 else { return nil }
     func part(_ first: Int32) -> RollupUnitPart {
       RollupUnitPart(
         variant: read.text(first), mixed: read.int64(first + 1) != 0, impressions: Int(read.int64(first + 2)),
         taps: Int(read.int64(first + 3)), closes: Int(read.int64(first + 4)))
     }
     return RollupUnitState(
-      app: part(0), preview: part(5), appWasMixed: read.int64(10) != 0, previewWasMixed: read.int64(11) != 0)
-  }
-
-  /// Binds one unit part's five values from parameter `first`.
-  private static func bind(_ part: RollupUnitPart, to statement: SQLiteStatement, at first: Int32)
-    throws(EventStoreError)
-  {
-    try statement.bind(first, part.variant)
-    try statement.bind(first + 1, Int64(part.mixed ? 1 : 0))
-    try statement.bind(first + 2, Int64(part.impressions))
-    try statement.bind(first + 3, Int64(part.taps))
-    try statement.bind(first + 4, Int64(part.closes))
+      app: part(1), preview: part(6), appWasMixed: read.int64(11) != 0, previewWasMixed: read.int64(12) != 0)
   }
 
   /// Applies the rollups of newly stored `events`, inside the insert's transaction.
@@ -132,18 +116,6 @@ extension SQLiteEventStore {
       states.append(state)
     }
     // Field by field: an array of SQLiteValue per row was an allocation and a retain of each string.
-    try writeRows(
-      Array(zip(plan.units, states)), columns: 14, on: connection, sql: unitSQLs, numbers: unitNumbers
-    ) {
-      (row, statement, first) throws(EventStoreError) in
-      let (change, state) = row
-      try statement.bind(first, change.campaign)
-      try statement.bind(first + 1, change.user)
-      try bind(state.app, to: statement, at: first + 2)
-      try bind(state.preview, to: statement, at: first + 7)
-      try statement.bind(first + 12, Int64(state.appWasMixed ? 1 : 0))
-      try statement.bind(first + 13, Int64(state.previewWasMixed ? 1 : 0))
-    }
     try writeRows(plan.daily, columns: 8, on: connection, sql: dailySQLs, numbers: dailyNumbers) {
       (change, statement, first) throws(EventStoreError) in
       try statement.bind(first, change.campaign)
@@ -168,7 +140,7 @@ extension SQLiteEventStore {
   /// Recomputes the rollups of `campaign` (or all) from the stored events, on the writer's connection
   /// inside its transaction.
   static func rebuildRollups(campaign: String?, on connection: SQLiteConnection) throws(EventStoreError) {
-    for sql in RollupSQL.rebuild(campaign: campaign == nil ? nil : "?1") {
+    for sql in RollupSQL.rebuild(campaign: campaign == nil ? nil : "?1", unitTable: false) {
       _ = try connection.run(sql, campaign.map { [.text($0)] } ?? [])
     }
   }
@@ -186,7 +158,6 @@ extension SQLiteEventStore {
           var found: [String] = []
           while try statement.step() { found.append(statement.text(0) ?? "") }
           campaigns = found
-          _ = try connection.run("DELETE FROM rollup_units")
           _ = try connection.run("DELETE FROM rollup_daily")
           _ = try connection.run("DELETE FROM rollup_sums")
         }
@@ -226,6 +197,19 @@ extension SQLiteEventStore {
     return sums
   }
 
-  static let dailySumsSQL = RollupSQL.dailyReport(
-    filter: "campaign = ?1 AND source IN (?2, ?3) AND day >= ?4 AND day < ?5")
+  // The named users in the daily table's key order (campaign, user_id, …): SQLite groups them as it
+  // scans, without sorting; the anonymous rows (user '') grouped per variant apart. The same rows and
+  // sums as ``RollupSQL/dailyReport(filter:variant:)``, which PostgreSQL runs.
+  static let dailySumsSQL: String = {
+    let days = "source IN (?2, ?3) AND day >= ?4 AND day < ?5"
+    let counters = "sum(impressions) AS d, sum(taps) AS t, sum(closes) AS c"
+    return ReportSumsQuery.sql(
+      perUser: """
+        SELECT '' AS anonymous, min(variant) AS lo, max(variant) AS hi, \(counters)
+        FROM rollup_daily WHERE campaign = ?1 AND user_id > '' AND \(days) GROUP BY user_id
+        UNION ALL
+        SELECT variant, variant, variant, \(counters)
+        FROM rollup_daily WHERE campaign = ?1 AND user_id = '' AND \(days) GROUP BY variant
+        """)
+  }()
 }

@@ -143,6 +143,34 @@ enum SQLiteSchema {
           PRIMARY KEY (campaign, scope, variant, shard)
         ) WITHOUT ROWID;
         """ + RollupSQL.rebuild(campaign: nil).joined(separator: ";\n") + ";"),
+    // One rollup row per event instead of two (docs/benchmarks.md): a unit row is the aggregate of the
+    // user's daily rows, so the daily table is keyed by user first (a user's rows together: one seek
+    // reads their unit state) and `rollup_units` becomes a view of it, the same columns and values the
+    // table had (the `was_mixed` flags, which only PostgreSQL's upsert sets, are 0 as a rebuild leaves
+    // them). A whole-day range now reads the campaign's daily rows in user order, grouping as it scans.
+    Migration(
+      version: 4, name: "unit rows derived from the daily rows",
+      sql: """
+        CREATE TABLE rollup_daily_v4 (
+          campaign TEXT NOT NULL,
+          source TEXT NOT NULL,
+          day INTEGER NOT NULL,
+          user_id TEXT NOT NULL,
+          variant TEXT NOT NULL,
+          impressions INTEGER NOT NULL,
+          taps INTEGER NOT NULL,
+          closes INTEGER NOT NULL,
+          PRIMARY KEY (campaign, user_id, source, day, variant)
+        ) WITHOUT ROWID;
+        INSERT INTO rollup_daily_v4 (campaign, source, day, user_id, variant, impressions, taps, closes)
+          SELECT campaign, source, day, user_id, variant, impressions, taps, closes FROM rollup_daily;
+        DROP TABLE rollup_daily;
+        ALTER TABLE rollup_daily_v4 RENAME TO rollup_daily;
+        DROP TABLE rollup_units;
+        CREATE VIEW rollup_units AS
+          SELECT campaign, user_id, \(RollupSQL.unitValuesFromDaily)
+          FROM rollup_daily WHERE user_id <> '' GROUP BY campaign, user_id;
+        """),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -13,7 +13,7 @@ struct StoreLifecycleTests {
     do {
       let store = try database.open()
       defer { store.close() }
-      #expect(try store.migrate() == 3)
+      #expect(try store.migrate() == backend.migrationCount)
       #expect(try store.migrate() == 0)
       _ = try store.insert([makeEvent("evt-keep-1"), makeEvent("evt-keep-2", type: .tap)])
     }
@@ -35,7 +35,7 @@ struct StoreLifecycleTests {
       applied.withLock { $0.append(result) }
     }
     let counts = try applied.withLock { $0 }.map { try $0.get() }
-    #expect(counts.sorted() == [0, 0, 0, 3])
+    #expect(counts.sorted() == [0, 0, 0, backend.migrationCount])
     for store in stores { try store.checkHealth() }
   }
 

@@ -21,15 +21,25 @@ public enum RollupSQL {
     """
 
   /// One source's part of a unit row from its daily rows grouped per user: the lowest variant (NULL
-  /// without an event of that source), mixed when two, the counters.
+  /// without an event of that source), mixed when two, the counters; named as the unit row's columns.
   private static func part(_ source: String) -> String {
     let variant = "CASE WHEN source = '\(source)' THEN variant END"
-    let counter = { (column: String) in "sum(CASE WHEN source = '\(source)' THEN \(column) ELSE 0 END)" }
+    let counter = { (column: String) in
+      "sum(CASE WHEN source = '\(source)' THEN \(column) ELSE 0 END) AS \(source)_\(column)"
+    }
     return """
-      min(\(variant)), CASE WHEN min(\(variant)) <> max(\(variant)) THEN 1 ELSE 0 END, \
+      min(\(variant)) AS \(source)_variant, \
+      CASE WHEN min(\(variant)) <> max(\(variant)) THEN 1 ELSE 0 END AS \(source)_mixed, \
       \(counter("impressions")), \(counter("taps")), \(counter("closes"))
       """
   }
+
+  /// The unit rows' values (``unitColumns``) computed from the daily rows of one user (`filter` naming
+  /// the campaign and user: one row, its first column NULL-counted by `count(*)` = 0 when the user has
+  /// none) or, with `GROUP BY campaign, user_id`, of every named user. SQLite keeps no unit table: its
+  /// `rollup_units` is a view of this over `rollup_daily` (``SQLiteSchema``, migration 4).
+  public static let unitValuesFromDaily =
+    "\(part("app")), \(part("preview")), 0 AS app_was_mixed, 0 AS preview_was_mixed"
 
   /// Every unit row's scopes as rows (campaign, scope, variant, mixed, impressions, taps, closes): each
   /// source whose part is present, and `all` derived as ``RollupUnitPart/combined(_:_:)`` derives it
@@ -53,26 +63,31 @@ public enum RollupSQL {
 
   /// The statements that recompute every rollup of one campaign (`campaign` its placeholder) or of
   /// all (nil) from the stored events, in order; run them in one transaction that keeps writers out.
-  public static func rebuild(campaign p: String?) -> [String] {
+  /// `unitTable` false for a store whose `rollup_units` is a view of the daily rows (SQLite).
+  public static func rebuild(campaign p: String?, unitTable: Bool = true) -> [String] {
     let filter = p.map { "campaign = \($0)" } ?? "1 = 1"
     let sumColumns = RollupSums.columns.joined(separator: ", ")
     let summed = RollupSums.columns.map { "sum(\($0))" }.joined(separator: ", ")
-    return [
-      "DELETE FROM rollup_units WHERE \(filter)",
-      "DELETE FROM rollup_daily WHERE \(filter)",
-      "DELETE FROM rollup_sums WHERE \(filter)",
+    var statements = unitTable ? ["DELETE FROM rollup_units WHERE \(filter)"] : []
+    statements.append("DELETE FROM rollup_daily WHERE \(filter)")
+    statements.append("DELETE FROM rollup_sums WHERE \(filter)")
+    statements.append(
       """
       INSERT INTO rollup_daily (campaign, source, day, user_id, variant, impressions, taps, closes)
       SELECT campaign, source, \(day("event_time")), coalesce(user_id, ''), variant, \(userCounters)
       FROM events WHERE \(filter)
       GROUP BY campaign, source, \(day("event_time")), coalesce(user_id, ''), variant
-      """,
-      """
-      INSERT INTO rollup_units (campaign, user_id, \(unitColumns))
-      SELECT campaign, user_id, \(part("app")), \(part("preview")), 0, 0
-      FROM rollup_daily WHERE user_id <> '' AND \(filter)
-      GROUP BY campaign, user_id
-      """,
+      """)
+    if unitTable {
+      statements.append(
+        """
+        INSERT INTO rollup_units (campaign, user_id, \(unitColumns))
+        SELECT campaign, user_id, \(unitValuesFromDaily)
+        FROM rollup_daily WHERE user_id <> '' AND \(filter)
+        GROUP BY campaign, user_id
+        """)
+    }
+    statements.append(
       """
       INSERT INTO rollup_sums (campaign, scope, variant, shard, \(sumColumns))
       SELECT campaign, scope, variant, 0, \(summed)
@@ -98,8 +113,8 @@ public enum RollupSQL {
         FROM rollup_daily WHERE user_id = '' AND \(filter)
       ) AS parts
       GROUP BY campaign, scope, variant
-      """,
-    ]
+      """)
+    return statements
   }
 
   /// The summed sums rows of one campaign (first placeholder) and scope (second), per variant.

@@ -15,6 +15,15 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
   var testDescription: String { rawValue }
 
+  /// The migrations a fresh database gets: SQLite has a fourth (its unit rows became a view of the
+  /// daily rows), PostgreSQL keeps its unit table.
+  var migrationCount: Int {
+    switch self {
+    case .sqlite: 4
+    case .postgres: 3
+    }
+  }
+
   /// A new empty database of this backend (a file in a temporary folder, or `CREATE DATABASE`).
   func makeDatabase() throws -> StoreDatabase {
     switch self {
