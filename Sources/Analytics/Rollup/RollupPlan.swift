@@ -61,28 +61,6 @@ public struct RollupPlan: Sendable {
     public var closes: Int
   }
 
-  // Daily keys compare and hash by their UTF-8 bytes, as unit keys do (``RollupUnitKey``).
-  private struct DailyKey: Hashable {
-    var campaign: String
-    var source: String
-    var day: Int64
-    var user: String
-    var variant: String
-
-    static func == (a: Self, b: Self) -> Bool {
-      a.day == b.day && RollupPlan.same(a.user, b.user) && RollupPlan.same(a.variant, b.variant)
-        && RollupPlan.same(a.source, b.source) && RollupPlan.same(a.campaign, b.campaign)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      RollupPlan.hash(campaign, into: &hasher)
-      RollupPlan.hash(source, into: &hasher)
-      hasher.combine(day)
-      RollupPlan.hash(user, into: &hasher)
-      RollupPlan.hash(variant, into: &hasher)
-    }
-  }
-
   /// The unit rows to upsert, sorted by (campaign, user) in byte order when the plan is sorted.
   public private(set) var units: [UnitChange] = []
   /// The daily rows to upsert, sorted by key when the plan is sorted.
@@ -103,28 +81,55 @@ public struct RollupPlan: Sendable {
   /// order, which writers that may run concurrently need (PostgreSQL: rows locked in one order, no
   /// deadlock between instances). A store with one writer at a time (SQLite's write lock) skips it.
   ///
-  /// Per event: one dictionary update for the unit row, one for the daily row;
-  /// then, when sorted, one sort of each list, comparing bytes in place (the first version built arrays
-  /// of the keys' strings in every comparison; docs/benchmarks.md has the instruction counts).
+  /// Per event: one dictionary lookup of its (campaign, user) slot, then a walk of the few daily rows
+  /// that slot has in this batch (its days × sources × variants, usually one), comparing the day first;
+  /// then, when sorted, one sort of each list, comparing bytes in place (the first version built
+  /// arrays of the keys' strings in every comparison, and a second dictionary hashed the daily key's
+  /// five fields per event; docs/benchmarks.md has the instruction counts).
   public init(_ events: [Event], sorted: Bool = true) {
-    var unitsByKey: [RollupUnitKey: UnitChange] = [:]
-    var dailyByKey: [DailyKey: DailyChange] = [:]
-    unitsByKey.reserveCapacity(events.count)
-    dailyByKey.reserveCapacity(events.count)
+    // A slot per (campaign, user), the anonymous events of a campaign in the slot of user "" (their
+    // daily rows only: no unit row); each slot's daily rows linked from `firstDaily` through `nextDaily`.
+    var slots: [RollupUnitKey: Int] = [:]
+    slots.reserveCapacity(events.count)
+    var changes: [UnitChange] = []
+    changes.reserveCapacity(events.count)
+    var firstDaily: [Int] = []
+    firstDaily.reserveCapacity(events.count)
+    var nextDaily: [Int] = []
+    nextDaily.reserveCapacity(events.count)
+    var daily: [DailyChange] = []
+    daily.reserveCapacity(events.count)
     for event in events {
       let (d, t, c) = Self.counters(event.type)
       let source = event.source.rawValue
       let user = event.user ?? ""
-      let dailyKey = DailyKey(
-        campaign: event.campaign, source: source, day: Self.day(of: event.eventTime), user: user,
-        variant: event.variant)
-      dailyByKey[
-        dailyKey,
-        default: DailyChange(
-          campaign: event.campaign, source: source, day: dailyKey.day, user: user, variant: event.variant,
-          impressions: 0, taps: 0, closes: 0)
-      ]
-      .add(d, t, c)
+      let key = RollupUnitKey(campaign: event.campaign, user: user)
+      let slot: Int
+      if let found = slots[key] {
+        slot = found
+      } else {
+        slot = changes.count
+        slots[key] = slot
+        changes.append(UnitChange(campaign: event.campaign, user: user, app: .empty, preview: .empty))
+        firstDaily.append(-1)
+      }
+      let day = Self.day(of: event.eventTime)
+      var entry = firstDaily[slot]
+      while entry >= 0 {
+        let row = daily[entry]
+        if row.day == day, Self.same(row.variant, event.variant), Self.same(row.source, source) { break }
+        entry = nextDaily[entry]
+      }
+      if entry < 0 {
+        entry = daily.count
+        daily.append(
+          DailyChange(
+            campaign: event.campaign, source: source, day: day, user: user, variant: event.variant,
+            impressions: 0, taps: 0, closes: 0))
+        nextDaily.append(firstDaily[slot])
+        firstDaily[slot] = entry
+      }
+      daily[entry].add(d, t, c)
       if user.isEmpty {
         for scope in [source, "all"] {
           let key = RollupSums.Key(campaign: event.campaign, scope: scope, variant: event.variant)
@@ -132,30 +137,22 @@ public struct RollupPlan: Sendable {
         }
         continue
       }
-      let key = RollupUnitKey(campaign: event.campaign, user: user)
-      if let index = unitsByKey.index(forKey: key) {
-        unitsByKey.values[index].add(event.source, event.variant, (d, t, c))
-      } else {
-        var change = UnitChange(campaign: event.campaign, user: user, app: .empty, preview: .empty)
-        change.add(event.source, event.variant, (d, t, c))
-        unitsByKey[key] = change
-      }
+      changes[slot].add(event.source, event.variant, (d, t, c))
     }
+    let units = changes.filter { !$0.user.isEmpty }  // the anonymous slots have no unit row
     guard sorted else {
-      units = Array(unitsByKey.values)
-      daily = Array(dailyByKey.values)
+      self.units = units
+      self.daily = daily
       return
     }
     // Sorted through their indices: moving the rows themselves retained and released their strings.
-    let units = Array(unitsByKey.values)
     self.units = units.indices.sorted { i, j in
       let a = units[i]
       let b = units[j]
       if let order = Self.compare(a.campaign, b.campaign) { return order }
       return Self.compare(a.user, b.user) ?? false
     }.map { units[$0] }
-    // In primary-key order (campaign, source, day, user, variant).
-    let daily = Array(dailyByKey.values)
+    // In PostgreSQL's primary-key order (campaign, source, day, user, variant).
     self.daily = daily.indices.sorted { i, j in
       let a = daily[i]
       let b = daily[j]
