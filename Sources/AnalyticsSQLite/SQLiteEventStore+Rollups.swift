@@ -94,8 +94,19 @@ extension SQLiteEventStore {
       app: part(1), preview: part(6), appWasMixed: read.int64(11) != 0, previewWasMixed: read.int64(12) != 0)
   }
 
+  /// True only in the build `bench/rollup-cost.sh` makes with `-D DIALOG_PREVIEW_BENCH_NO_ROLLUPS`: the
+  /// same server without the rollups (its reports are wrong), the baseline their cost is measured from.
+  private static let benchmarkWithoutRollups: Bool = {
+    #if DIALOG_PREVIEW_BENCH_NO_ROLLUPS
+      true
+    #else
+      false
+    #endif
+  }()
+
   /// Applies the rollups of newly stored `events`, inside the insert's transaction.
   static func applyRollups(of events: [Event], on connection: SQLiteConnection) throws(EventStoreError) {
+    if benchmarkWithoutRollups { return }
     // Unsorted: the write lock keeps other writers out, and sorting was a third of the plan's cost.
     let plan = RollupPlan(events, sorted: false)
     guard !plan.isEmpty else { return }
