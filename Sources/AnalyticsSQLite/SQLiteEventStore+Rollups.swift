@@ -11,7 +11,7 @@ extension SQLiteEventStore {
   // writes one rollup row instead of two (docs/benchmarks.md). The writer's cache
   // (``SQLiteRollupCache``) holds the states it computed; a user it doesn't hold is read here.
   private static let unitReadSQL = """
-    SELECT count(*), \(RollupSQL.unitValuesFromDaily) FROM rollup_daily WHERE campaign = ?1 AND user_id = ?2
+    SELECT source, day, variant, impressions, taps, closes FROM rollup_daily WHERE campaign = ?1 AND user_id = ?2
     """
 
   /// Rows per multi-row statement: one statement per row cost its run's set-up and halt (about a
@@ -19,10 +19,11 @@ extension SQLiteEventStore {
   static let rowsPerStatement = 32
 
   /// The numbers of the rollups' statements (``SQLiteConnection/statement(number:_:)``): the read,
-  /// the sums, and per row count the daily writes.
+  /// the sums, and per row count the daily upserts and replacements.
   private static let unitReadNumber = 1
   private static let sumsNumber = 2
   private static let dailyNumbers = 200
+  private static let replaceNumbers = 300
 
   /// `INSERT … VALUES (…), (…) …` for `rows` rows of `columns` values, then `tail`.
   private static func multiRow(_ head: String, rows: Int, columns: Int, _ tail: String) -> String {
@@ -34,7 +35,17 @@ extension SQLiteEventStore {
 
   /// The statements for 1…``rowsPerStatement`` rows, built once.
   private static let dailySQLs = (1...rowsPerStatement).map(dailySQL(rows:))
+  private static let replaceSQLs = (1...rowsPerStatement).map(replaceSQL(rows:))
 
+  // `INSERT OR REPLACE`, not an upsert: the row's whole new value is known (the writer's cache holds
+  // the user's daily rows), and SQLite's upsert seeks the key for the conflict and again for the update.
+  private static func replaceSQL(rows: Int) -> String {
+    multiRow(
+      "INSERT OR REPLACE INTO rollup_daily (campaign, source, day, user_id, variant, impressions, taps, closes)",
+      rows: rows, columns: 8, "")
+  }
+
+  /// The anonymous rows (user ''), which the cache doesn't hold.
   private static func dailySQL(rows: Int) -> String {
     multiRow(
       "INSERT INTO rollup_daily (campaign, source, day, user_id, variant, impressions, taps, closes)",
@@ -50,7 +61,7 @@ extension SQLiteEventStore {
   /// ``rowsPerStatement``, `bind` binding every one of an item's values from the given first parameter
   /// index (the bindings are not cleared between runs).
   private static func writeRows<Item>(
-    _ items: [Item], columns: Int32, on connection: SQLiteConnection, sql: [String], numbers: Int,
+    _ items: ArraySlice<Item>, columns: Int32, on connection: SQLiteConnection, sql: [String], numbers: Int,
     bind: (Item, SQLiteStatement, Int32) throws(EventStoreError) -> Void
   ) throws(EventStoreError) {
     var start = 0
@@ -59,7 +70,7 @@ extension SQLiteEventStore {
       let statement = try connection.statement(number: numbers + count) { sql[count - 1] }
       defer { statement.resetKeepingBindings() }
       for offset in 0..<count {
-        try bind(items[start + offset], statement, Int32(offset) * columns + 1)
+        try bind(items[items.startIndex + start + offset], statement, Int32(offset) * columns + 1)
       }
       while try statement.step() {}
       start += count
@@ -77,21 +88,48 @@ extension SQLiteEventStore {
       """
   }()
 
-  /// The unit row of `change`'s key as it is before this transaction writes it, or nil.
-  private static func unitRow(_ change: RollupPlan.UnitChange, with read: SQLiteStatement)
-    throws(EventStoreError) -> RollupUnitState?
+  /// The daily rows of `change`'s user as they are before this transaction writes them, and the unit
+  /// state they give: ``RollupSQL/unitValuesFromDaily`` in Swift (per source the lowest variant, mixed
+  /// when two, the counters summed; ``RollupUnitPart/add(_:_:)`` keeps the lowest variant), nil
+  /// without a row.
+  private static func storedRows(_ change: RollupPlan.UnitChange, with read: SQLiteStatement)
+    throws(EventStoreError) -> SQLiteRollupCache.Entry
   {
     defer { read.reset() }
     try read.bind(1, change.campaign)
     try read.bind(2, change.user)
-    guard try read.step(), read.int64(0) > 0 else { return nil }
-    func part(_ first: Int32) -> RollupUnitPart {
-      RollupUnitPart(
-        variant: read.text(first), mixed: read.int64(first + 1) != 0, impressions: Int(read.int64(first + 2)),
-        taps: Int(read.int64(first + 3)), closes: Int(read.int64(first + 4)))
+    var days: [SQLiteRollupCache.Day] = []
+    var app = RollupUnitPart.empty
+    var preview = RollupUnitPart.empty
+    while try read.step() {
+      let day = SQLiteRollupCache.Day(
+        source: read.text(0) ?? "", day: read.int64(1), variant: read.text(2) ?? "",
+        impressions: Int(read.int64(3)), taps: Int(read.int64(4)), closes: Int(read.int64(5)))
+      if day.source == EventSource.app.rawValue {
+        app.add(day.variant, (day.impressions, day.taps, day.closes))
+      } else {
+        preview.add(day.variant, (day.impressions, day.taps, day.closes))
+      }
+      days.append(day)
     }
-    return RollupUnitState(
-      app: part(1), preview: part(6), appWasMixed: read.int64(11) != 0, previewWasMixed: read.int64(12) != 0)
+    let state =
+      days.isEmpty
+      ? nil : RollupUnitState(app: app, preview: preview, appWasMixed: false, previewWasMixed: false)
+    return SQLiteRollupCache.Entry(state: state, days: days)
+  }
+
+  /// Binds a daily row's eight values from parameter `first`.
+  private static func bindDaily(
+    _ change: RollupPlan.DailyChange, to statement: SQLiteStatement, at first: Int32
+  ) throws(EventStoreError) {
+    try statement.bind(first, change.campaign)
+    try statement.bind(first + 1, change.source)
+    try statement.bind(first + 2, change.day)
+    try statement.bind(first + 3, change.user)
+    try statement.bind(first + 4, change.variant)
+    try statement.bind(first + 5, Int64(change.impressions))
+    try statement.bind(first + 6, Int64(change.taps))
+    try statement.bind(first + 7, Int64(change.closes))
   }
 
   /// True only in the build `bench/rollup-cost.sh` makes with `-D DIALOG_PREVIEW_BENCH_NO_ROLLUPS`: the
@@ -118,27 +156,29 @@ extension SQLiteEventStore {
     let read = try connection.statement(number: unitReadNumber) { unitReadSQL }
     var states: [RollupUnitState] = []
     states.reserveCapacity(plan.units.count)
-    for change in plan.units {
+    // Each named user's rows are changed in the cache (read first when it doesn't hold them), one hash
+    // per user, and their daily rows' new totals written whole; the anonymous rows are upserted.
+    var replaced: [RollupPlan.DailyChange] = []
+    replaced.reserveCapacity(plan.daily.count)
+    for (offset, change) in plan.units.enumerated() {
       let key = change.key
-      var old = connection.rollupCache.unit(key)
-      if old == nil { old = try unitRow(change, with: read) }
-      let state = RollupUnitState.after(old, adding: change)
-      connection.rollupCache.store(state, for: key)
-      states.append(state)
+      let daily = plan.daily[plan.unitDaily[offset]]
+      if let index = connection.rollupCache.units.index(forKey: key) {
+        states.append(connection.rollupCache.units.values[index].apply(change, daily: daily, into: &replaced))
+      } else {
+        var entry = try storedRows(change, with: read)
+        states.append(entry.apply(change, daily: daily, into: &replaced))
+        connection.rollupCache.insert(entry, for: key)
+      }
     }
     // Field by field: an array of SQLiteValue per row was an allocation and a retain of each string.
-    try writeRows(plan.daily, columns: 8, on: connection, sql: dailySQLs, numbers: dailyNumbers) {
-      (change, statement, first) throws(EventStoreError) in
-      try statement.bind(first, change.campaign)
-      try statement.bind(first + 1, change.source)
-      try statement.bind(first + 2, change.day)
-      try statement.bind(first + 3, change.user)
-      try statement.bind(first + 4, change.variant)
-      try statement.bind(first + 5, Int64(change.impressions))
-      try statement.bind(first + 6, Int64(change.taps))
-      try statement.bind(first + 7, Int64(change.closes))
-    }
+    try writeRows(
+      replaced[...], columns: 8, on: connection, sql: replaceSQLs, numbers: replaceNumbers, bind: bindDaily)
+    try writeRows(
+      plan.daily[(plan.unitDaily.last?.upperBound ?? 0)...], columns: 8, on: connection, sql: dailySQLs,
+      numbers: dailyNumbers, bind: bindDaily)
     let sums = try connection.statement(number: sumsNumber) { rollupSumsSQL }
+
     for (key, change) in plan.sumsChanges(after: states) {
       defer { sums.reset() }
       try sums.bind(

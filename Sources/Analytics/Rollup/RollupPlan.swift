@@ -63,8 +63,12 @@ public struct RollupPlan: Sendable {
 
   /// The unit rows to upsert, sorted by (campaign, user) in byte order when the plan is sorted.
   public private(set) var units: [UnitChange] = []
-  /// The daily rows to upsert, sorted by key when the plan is sorted.
+  /// The daily rows to upsert, sorted by key when the plan is sorted; unsorted, each named user's rows
+  /// together (``unitDaily``), then the anonymous ones.
   public private(set) var daily: [DailyChange] = []
+  /// Unsorted plans only (empty when sorted): the range of ``daily`` holding the rows of each of
+  /// ``units`` (same order), so a store with the user's rows at hand writes them without a lookup.
+  public private(set) var unitDaily: [Range<Int>] = []
   /// Anonymous events per (campaign, scope, variant): impressions, taps, closes.
   private var anonymous: [RollupSums.Key: RollupSums] = [:]
 
@@ -141,8 +145,26 @@ public struct RollupPlan: Sendable {
     }
     let units = changes.filter { !$0.user.isEmpty }  // the anonymous slots have no unit row
     guard sorted else {
+      // Each named user's daily rows together, in the order of `units`, then the anonymous ones.
+      var grouped: [DailyChange] = []
+      grouped.reserveCapacity(daily.count)
+      var anonymousDaily: [DailyChange] = []
+      unitDaily.reserveCapacity(units.count)
+      for slot in changes.indices {
+        let start = grouped.count
+        var entry = firstDaily[slot]
+        while entry >= 0 {
+          if changes[slot].user.isEmpty {
+            anonymousDaily.append(daily[entry])
+          } else {
+            grouped.append(daily[entry])
+          }
+          entry = nextDaily[entry]
+        }
+        if !changes[slot].user.isEmpty { unitDaily.append(start..<grouped.count) }
+      }
       self.units = units
-      self.daily = daily
+      self.daily = grouped + anonymousDaily
       return
     }
     // Sorted through their indices: moving the rows themselves retained and released their strings.

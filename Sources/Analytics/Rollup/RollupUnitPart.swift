@@ -26,7 +26,7 @@ public struct RollupUnitPart: Sendable, Equatable {
 
   /// Adds one event of `other` with its counters (a change within one batch: the lowest variant kept,
   /// as the rebuild's `min(variant)`).
-  mutating func add(_ other: String, _ counters: (Int, Int, Int)) {
+  public mutating func add(_ other: String, _ counters: (Int, Int, Int)) {
     if let variant {
       if !RollupPlan.same(variant, other) {
         mixed = true
