@@ -179,7 +179,7 @@ extension SQLiteEventStore {
       numbers: dailyNumbers, bind: bindDaily)
     let sums = try connection.statement(number: sumsNumber) { rollupSumsSQL }
 
-    for (key, change) in plan.sumsChanges(after: states) {
+    for (key, change) in plan.sumsChanges(after: states, sorted: false) {
       defer { sums.reset() }
       try sums.bind(
         [.text(key.campaign), .text(key.scope), .text(key.variant)]

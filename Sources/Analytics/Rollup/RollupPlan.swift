@@ -189,66 +189,103 @@ public struct RollupPlan: Sendable {
   /// Whether the plan changes nothing.
   public var isEmpty: Bool { units.isEmpty && daily.isEmpty && anonymous.isEmpty }
 
-  /// The changes of the sums, given the state of each row of ``units`` after the upsert (same order),
-  /// sorted by key so concurrent writers lock sums rows in one order: per unit, the scope of each
-  /// source the change touches and `all`, each moved from its old state (``RollupUnitState/before(_:)``)
-  /// to its new one.
-  public func sumsChanges(after states: [RollupUnitState]) -> [(key: RollupSums.Key, change: RollupSums)] {
+  /// The changes of the sums, given the state of each row of ``units`` after the upsert (same order):
+  /// per unit, the scope of each source the change touches and `all`, each moved from its old state
+  /// (``RollupUnitState/before(_:)``) to its new one. `sorted` (the default) puts them in key order so
+  /// concurrent writers lock sums rows in one order (PostgreSQL); SQLite's single writer skips it.
+  public func sumsChanges(after states: [RollupUnitState], sorted: Bool = true)
+    -> [(key: RollupSums.Key, change: RollupSums)]
+  {
     var changes = SumsChanges()
     for (key, sums) in anonymous {
-      changes.sums[changes.index(key.campaign, key.scope, key.variant)].add(sums)
+      changes.sums[changes.index(key.campaign, Self.scopeCode(key.scope), key.variant)].add(sums)
     }
     for (unit, state) in zip(units, states) {
       let old = state.before(unit)
       if unit.app.isPresent {
-        Self.move(unit.campaign, "app", from: old.app, to: state.app, in: &changes)
+        Self.move(unit.campaign, SumsChanges.app, from: old.app, to: state.app, in: &changes)
       }
       if unit.preview.isPresent {
-        Self.move(unit.campaign, "preview", from: old.preview, to: state.preview, in: &changes)
+        Self.move(unit.campaign, SumsChanges.preview, from: old.preview, to: state.preview, in: &changes)
       }
-      Self.move(unit.campaign, "all", from: old.all, to: state.all, in: &changes)
+      Self.move(unit.campaign, SumsChanges.all, from: old.all, to: state.all, in: &changes)
     }
-    return zip(changes.keys, changes.sums).filter { !$0.1.isZero }.map { (key: $0.0, change: $0.1) }.sorted {
-      a, b in
+    var result: [(key: RollupSums.Key, change: RollupSums)] = []
+    result.reserveCapacity(changes.keys.count)
+    for index in changes.keys.indices where !changes.sums[index].isZero {
+      let key = changes.keys[index]
+      result.append(
+        (
+          key: RollupSums.Key(
+            campaign: key.campaign, scope: SumsChanges.scopes[Int(key.scope)], variant: key.variant),
+          change: changes.sums[index]
+        ))
+    }
+    guard sorted else { return result }
+    return result.sorted { a, b in
       if let order = Self.compare(a.key.campaign, b.key.campaign) { return order }
       if let order = Self.compare(a.key.scope, b.key.scope) { return order }
       return Self.compare(a.key.variant, b.key.variant) ?? false
     }
   }
 
-  /// The sums' changes of one plan: a few keys (campaigns × scopes × variants of one group commit), so
-  /// found by a linear search comparing bytes, the last one found first; a dictionary hashed three
-  /// strings per lookup, six lookups per event.
-  private struct SumsChanges {
-    var keys: [RollupSums.Key] = []
-    var sums: [RollupSums] = []
-    private var last = 0
+  /// The scope's code in ``SumsChanges`` (`app`, `preview`, or `all` for any other).
+  private static func scopeCode(_ scope: String) -> UInt8 {
+    if same(scope, EventSource.app.rawValue) { return SumsChanges.app }
+    if same(scope, EventSource.preview.rawValue) { return SumsChanges.preview }
+    return SumsChanges.all
+  }
 
-    /// The change of the key, added as zero when new.
-    mutating func index(_ campaign: String, _ scope: String, _ variant: String) -> Int {
-      if last < keys.count, Self.matches(keys[last], campaign, scope, variant) { return last }
-      if let found = keys.firstIndex(where: { Self.matches($0, campaign, scope, variant) }) {
-        last = found
-        return found
-      }
-      keys.append(RollupSums.Key(campaign: campaign, scope: scope, variant: variant))
-      sums.append(RollupSums())
-      last = keys.count - 1
-      return last
+  /// The sums' changes of one plan: a few keys (campaigns × scopes × variants of one group commit), so
+  /// found by a linear search comparing bytes, starting from the key each scope found last (a unit
+  /// moves its source's scope, then `all`); a dictionary hashed three strings per lookup, six lookups
+  /// per event.
+  private struct SumsChanges {
+    static let app: UInt8 = 0
+    static let preview: UInt8 = 1
+    static let all: UInt8 = 2
+    static let scopes = [EventSource.app.rawValue, EventSource.preview.rawValue, "all"]
+
+    struct Key {
+      var campaign: String
+      var scope: UInt8
+      var variant: String
     }
 
-    private static func matches(_ key: RollupSums.Key, _ campaign: String, _ scope: String, _ variant: String)
-      -> Bool
-    {
-      RollupPlan.same(key.variant, variant) && RollupPlan.same(key.scope, scope)
-        && RollupPlan.same(key.campaign, campaign)
+    var keys: [Key] = []
+    var sums: [RollupSums] = []
+    private var last: (Int, Int, Int) = (0, 0, 0)
+
+    /// The change of the key, added as zero when new.
+    mutating func index(_ campaign: String, _ scope: UInt8, _ variant: String) -> Int {
+      let hint = scope == Self.app ? last.0 : scope == Self.preview ? last.1 : last.2
+      let found: Int
+      if hint < keys.count, Self.matches(keys[hint], campaign, scope, variant) {
+        return hint
+      } else if let index = keys.firstIndex(where: { Self.matches($0, campaign, scope, variant) }) {
+        found = index
+      } else {
+        keys.append(Key(campaign: campaign, scope: scope, variant: variant))
+        sums.append(RollupSums())
+        found = keys.count - 1
+      }
+      switch scope {
+      case Self.app: last.0 = found
+      case Self.preview: last.1 = found
+      default: last.2 = found
+      }
+      return found
+    }
+
+    private static func matches(_ key: Key, _ campaign: String, _ scope: UInt8, _ variant: String) -> Bool {
+      key.scope == scope && RollupPlan.same(key.variant, variant) && RollupPlan.same(key.campaign, campaign)
     }
   }
 
   /// One user's change in one scope: the old contribution out (unless the user was mixed, so counted
   /// apart), the new one in, or the user counted once in `mixed_users` when they become mixed.
   private static func move(
-    _ campaign: String, _ scope: String, from old: RollupUnitPart, to new: RollupUnitPart,
+    _ campaign: String, _ scope: UInt8, from old: RollupUnitPart, to new: RollupUnitPart,
     in changes: inout SumsChanges
   ) {
     if let variant = old.variant, !old.mixed {
