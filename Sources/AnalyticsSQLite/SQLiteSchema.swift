@@ -19,6 +19,18 @@ enum SQLiteSchema {
     )
     """
 
+  /// The daily rollup table's columns, as migrations 3 and 4 create them (the text each ran: keep it).
+  private static let dailyColumns = """
+      campaign TEXT NOT NULL,
+      source TEXT NOT NULL,
+      day INTEGER NOT NULL,
+      user_id TEXT NOT NULL,
+      variant TEXT NOT NULL,
+      impressions INTEGER NOT NULL,
+      taps INTEGER NOT NULL,
+      closes INTEGER NOT NULL,
+    """
+
   static let migrations: [Migration] = [
     Migration(
       version: 1, name: "events",
@@ -111,14 +123,7 @@ enum SQLiteSchema {
           PRIMARY KEY (campaign, user_id)
         ) WITHOUT ROWID;
         CREATE TABLE rollup_daily (
-          campaign TEXT NOT NULL,
-          source TEXT NOT NULL,
-          day INTEGER NOT NULL,
-          user_id TEXT NOT NULL,
-          variant TEXT NOT NULL,
-          impressions INTEGER NOT NULL,
-          taps INTEGER NOT NULL,
-          closes INTEGER NOT NULL,
+        \(dailyColumns)
           PRIMARY KEY (campaign, source, day, user_id, variant)
         ) WITHOUT ROWID;
         CREATE TABLE rollup_sums (
@@ -152,14 +157,7 @@ enum SQLiteSchema {
       version: 4, name: "unit rows derived from the daily rows",
       sql: """
         CREATE TABLE rollup_daily_v4 (
-          campaign TEXT NOT NULL,
-          source TEXT NOT NULL,
-          day INTEGER NOT NULL,
-          user_id TEXT NOT NULL,
-          variant TEXT NOT NULL,
-          impressions INTEGER NOT NULL,
-          taps INTEGER NOT NULL,
-          closes INTEGER NOT NULL,
+        \(dailyColumns)
           PRIMARY KEY (campaign, user_id, source, day, variant)
         ) WITHOUT ROWID;
         INSERT INTO rollup_daily_v4 (campaign, source, day, user_id, variant, impressions, taps, closes)

@@ -45,6 +45,22 @@ func comparedQueries() -> [EventQuery] {
 }
 
 /// Every compared query's sums from `store`.
+/// Inserts `more` into a store that holds `stored` (their ids in `seen`) and checks every compared
+/// query against the reference; returns the sums, for a rebuild to be compared with.
+func insertAndCompare(
+  _ more: [Event], into store: any EventStore, holding stored: [Event], seen: inout Set<String>
+)
+  throws -> [ReportSums]
+{
+  _ = try store.insert(more)
+  let kept = stored + more.filter { seen.insert($0.id).inserted }
+  let incremental = try allSums(store)
+  for (sums, query) in zip(incremental, comparedQueries()) {
+    #expect(sums.ignoringOrigin == referenceSums(kept, query), "after more events: \(query)")
+  }
+  return incremental
+}
+
 func allSums(_ store: any EventStore) throws -> [ReportSums] {
   try comparedQueries().map { try store.reportSums($0) }
 }

@@ -66,13 +66,8 @@ struct StoreRollupUpgradeTests {
       #expect(sums.ignoringOrigin == referenceSums(stored, query), "\(query)")
     }
     // Ingest continues on the filled rollups: the same users again, then a rebuild changes nothing.
-    let more = rollupEvents(seed: 18, count: 400)
-    _ = try store.insert(more)
-    let kept = stored + more.filter { seen.insert($0.id).inserted }
-    let incremental = try allSums(store)
-    for (sums, query) in zip(incremental, comparedQueries()) {
-      #expect(sums.ignoringOrigin == referenceSums(kept, query), "after more events: \(query)")
-    }
+    let incremental = try insertAndCompare(
+      rollupEvents(seed: 18, count: 400), into: store, holding: stored, seen: &seen)
     #expect(try store.rebuildRollups(campaign: nil, progress: { _ in }) == 2)
     #expect(try allSums(store) == incremental)
     print(

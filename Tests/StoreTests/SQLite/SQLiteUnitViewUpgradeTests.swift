@@ -56,13 +56,8 @@ struct SQLiteUnitViewUpgradeTests {
       }
       // Ingest goes on from the view (the writer's cache is empty: every user is read from the daily
       // rows), then a rebuild changes nothing.
-      let more = rollupEvents(seed: 32, count: 600)
-      _ = try store.insert(more)
-      let kept = stored + more.filter { seen.insert($0.id).inserted }
-      let incremental = try allSums(store)
-      for (sums, query) in zip(incremental, comparedQueries()) {
-        #expect(sums.ignoringOrigin == referenceSums(kept, query), "after more events: \(query)")
-      }
+      let incremental = try insertAndCompare(
+        rollupEvents(seed: 32, count: 600), into: store, holding: stored, seen: &seen)
       let viewUnits = try Self.rows(Self.unitsSQL, columns: 14, in: store)
       #expect(try store.rebuildRollups(campaign: nil, progress: { _ in }) == 2)
       #expect(try allSums(store) == incremental)
