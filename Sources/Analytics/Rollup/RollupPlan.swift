@@ -9,12 +9,14 @@ import Foundation
 ///   `preview`), the user's first variant there, whether a second variant was seen (`mixed`) and the
 ///   counters d, t, c; the `all` scope's state is derived from the two (``RollupUnitState/all``). Issue 26
 ///   words it as a row per (campaign, scope, user): the same semantics in one row, so an event writes one
-///   unit row instead of two (docs/benchmarks.md);
+///   unit row instead of two (docs/benchmarks.md). On SQLite it is a view of the user's daily rows (no
+///   row written at all; the writer caches the states, ``unitDaily``), on PostgreSQL a table;
 /// - `rollup_daily`: one row per (campaign, source, day UTC, user or `''` for anonymous, variant) with
 ///   d, t, c, re-aggregated per user at query time for whole-day ranges;
 /// - `rollup_sums`: per (campaign, scope, variant, shard) the running sums of ``RollupSums``.
 ///
-/// The store upserts ``units`` (keys sorted), gets back each row's new state (``RollupUnitState``),
+/// The store upserts ``units`` (keys sorted; SQLite computes the state from its cache or the daily
+/// rows instead), gets back each row's new state (``RollupUnitState``),
 /// and ``sumsChanges(after:)`` turns old and new states of the event's source scopes and of `all` into
 /// O(1) changes of the sums: the old contribution of the user taken out, the new one put in. That
 /// covers every case exactly: a new tap of a unit with m taps and d impressions (Σm² + 2m + 1, Σmd + d
