@@ -77,16 +77,35 @@ extension SQLiteEventStore {
     }
   }
 
+  // The sums row's whole new value (the writer's cache holds it, or it is read first), not an upsert:
+  // SQLite's upsert seeks the key twice. SQLite keeps one shard (0) per key.
   private static let rollupSumsSQL: String = {
     let columns = RollupSums.columns
     let placeholders = columns.indices.map { "?\($0 + 4)" }.joined(separator: ", ")
-    let updates = columns.map { "\($0) = \($0) + excluded.\($0)" }.joined(separator: ", ")
     return """
-      INSERT INTO rollup_sums (campaign, scope, variant, shard, \(columns.joined(separator: ", ")))
+      INSERT OR REPLACE INTO rollup_sums (campaign, scope, variant, shard, \(columns.joined(separator: ", ")))
       VALUES (?1, ?2, ?3, 0, \(placeholders))
-      ON CONFLICT (campaign, scope, variant, shard) DO UPDATE SET \(updates)
       """
   }()
+
+  private static let sumsReadSQL = """
+    SELECT \(RollupSums.columns.joined(separator: ", ")) FROM rollup_sums
+    WHERE campaign = ?1 AND scope = ?2 AND variant = ?3 AND shard = 0
+    """
+  private static let sumsReadNumber = 3
+
+  /// The sums row of `key` as it is before this transaction writes it (zeros when there is none).
+  private static func storedSums(_ key: RollupSums.Key, on connection: SQLiteConnection)
+    throws(EventStoreError) -> RollupSums
+  {
+    let read = try connection.statement(number: sumsReadNumber) { sumsReadSQL }
+    defer { read.reset() }
+    try read.bind(1, key.campaign)
+    try read.bind(2, key.scope)
+    try read.bind(3, key.variant)
+    guard try read.step() else { return RollupSums() }
+    return RollupSums(values: RollupSums.columns.indices.map { Int(read.int64(Int32($0))) })
+  }
 
   /// The daily rows of `change`'s user as they are before this transaction writes them, and the unit
   /// state they give: ``RollupSQL/unitValuesFromDaily`` in Swift (per source the lowest variant, mixed
@@ -180,10 +199,19 @@ extension SQLiteEventStore {
     let sums = try connection.statement(number: sumsNumber) { rollupSumsSQL }
 
     for (key, change) in plan.sumsChanges(after: states, sorted: false) {
-      defer { sums.reset() }
-      try sums.bind(
-        [.text(key.campaign), .text(key.scope), .text(key.variant)]
-          + change.values.map { .integer(Int64($0)) })
+      var row: RollupSums
+      if let cached = connection.rollupCache.sums[key] {
+        row = cached
+      } else {
+        row = try storedSums(key, on: connection)
+      }
+      row.add(change)
+      connection.rollupCache.sums[key] = row
+      defer { sums.resetKeepingBindings() }
+      try sums.bind(1, key.campaign)
+      try sums.bind(2, key.scope)
+      try sums.bind(3, key.variant)
+      for (index, value) in row.values.enumerated() { try sums.bind(Int32(index + 4), Int64(value)) }
       while try sums.step() {}
     }
   }

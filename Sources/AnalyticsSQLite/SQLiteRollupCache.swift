@@ -1,7 +1,7 @@
 import Analytics
 
 /// The writer connection's copy of the named users' rollup rows it wrote or read: per (campaign, user)
-/// the unit state and every daily row of the user, so the ingest path neither reads a user's rows
+/// the unit state and every daily row of the user (and the sums rows), so the ingest path neither reads a user's rows
 /// before writing them nor upserts them: it writes each daily row's whole new value
 /// (docs/benchmarks.md).
 ///
@@ -33,6 +33,8 @@ struct SQLiteRollupCache {
   var dataVersion: Int64?
   /// The users' rows; changed in place by the store (`units.values[index]`).
   var units: [RollupUnitKey: Entry] = [:]
+  /// The sums rows (SQLite's one shard per key), as last written or read.
+  var sums: [RollupSums.Key: RollupSums] = [:]
 
   /// Records the rows of a user not held yet.
   mutating func insert(_ entry: Entry, for key: RollupUnitKey) {
@@ -43,6 +45,7 @@ struct SQLiteRollupCache {
   /// Forgets everything.
   mutating func removeAll() {
     units.removeAll()
+    sums.removeAll()
     dataVersion = nil
   }
 }
