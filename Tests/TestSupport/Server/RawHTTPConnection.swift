@@ -18,8 +18,11 @@ public final class RawHTTPConnection {
         connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
+    // No close(fd) here: a class initializer that throws once every property is set still runs
+    // deinit, which closes it. Closing it here too was a double close: another test's thread could
+    // have been given the same number in between (a pipe to a server it had just started), and lost
+    // it: `FileHandle.availableData` then trapped with EBADF and took the whole test process down.
     guard result == 0 else {
-      close(fd)
       throw TestFailure("connect to port \(port) failed: errno \(errno)")
     }
     var timeout = timeval(tv_sec: 5, tv_usec: 0)

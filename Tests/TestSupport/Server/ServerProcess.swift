@@ -76,8 +76,15 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     var line = Data()
     let reader = out.fileHandleForReading
     let deadline = Date().addingTimeInterval(20)
+    var buffer = [UInt8](repeating: 0, count: 4096)
     while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = reader.availableData
+      // read(2), not `availableData`, which traps on a read error: a failure to start is one test's
+      // failure, not the end of the test process.
+      var count = 0
+      repeat {
+        count = buffer.withUnsafeMutableBytes { read(reader.fileDescriptor, $0.baseAddress, $0.count) }
+      } while count < 0 && errno == EINTR
+      let chunk = Data(buffer[0..<max(count, 0)])
       if chunk.isEmpty || Date() > deadline {
         process.terminate()
         process.waitUntilExit()
