@@ -150,23 +150,20 @@ public struct RollupPlan: Sendable {
       // Each named user's daily rows together, in the order of `units`, then the anonymous ones.
       var grouped: [DailyChange] = []
       grouped.reserveCapacity(daily.count)
-      var anonymousDaily: [DailyChange] = []
       unitDaily.reserveCapacity(units.count)
-      for slot in changes.indices {
-        let start = grouped.count
-        var entry = firstDaily[slot]
-        while entry >= 0 {
-          if changes[slot].user.isEmpty {
-            anonymousDaily.append(daily[entry])
-          } else {
+      for named in [true, false] {
+        for slot in changes.indices where changes[slot].user.isEmpty != named {
+          let start = grouped.count
+          var entry = firstDaily[slot]
+          while entry >= 0 {
             grouped.append(daily[entry])
+            entry = nextDaily[entry]
           }
-          entry = nextDaily[entry]
+          if named { unitDaily.append(start..<grouped.count) }
         }
-        if !changes[slot].user.isEmpty { unitDaily.append(start..<grouped.count) }
       }
       self.units = units
-      self.daily = grouped + anonymousDaily
+      self.daily = grouped
       return
     }
     // Sorted through their indices: moving the rows themselves retained and released their strings.
