@@ -107,16 +107,16 @@ extension SQLiteEventStore {
     return RollupSums(values: RollupSums.columns.indices.map { Int(read.int64(Int32($0))) })
   }
 
-  /// The daily rows of `change`'s user as they are before this transaction writes them, and the unit
-  /// state they give: ``RollupSQL/unitValuesFromDaily`` in Swift (per source the lowest variant, mixed
-  /// when two, the counters summed; ``RollupUnitPart/add(_:_:)`` keeps the lowest variant), nil
-  /// without a row.
-  private static func storedRows(_ change: RollupPlan.UnitChange, with read: SQLiteStatement)
+  /// The daily rows of `campaign`'s `user` as they are before this transaction writes them, and the
+  /// unit state they give: ``RollupSQL/unitValuesFromDaily`` in Swift (per source the lowest variant,
+  /// mixed when two, the counters summed; ``RollupUnitPart/add(_:_:)`` keeps the lowest variant), empty
+  /// parts without a row.
+  private static func storedRows(campaign: String, user: String, with read: SQLiteStatement)
     throws(EventStoreError) -> SQLiteRollupCache.Entry
   {
     defer { read.reset() }
-    try read.bind(1, change.campaign)
-    try read.bind(2, change.user)
+    try read.bind(1, campaign)
+    try read.bind(2, user)
     var days: [SQLiteRollupCache.Day] = []
     var app = RollupUnitPart.empty
     var preview = RollupUnitPart.empty
@@ -131,9 +131,7 @@ extension SQLiteEventStore {
       }
       days.append(day)
     }
-    let state =
-      days.isEmpty
-      ? nil : RollupUnitState(app: app, preview: preview, appWasMixed: false, previewWasMixed: false)
+    let state = RollupUnitState(app: app, preview: preview, appWasMixed: false, previewWasMixed: false)
     return SQLiteRollupCache.Entry(state: state, days: days)
   }
 
@@ -161,44 +159,44 @@ extension SQLiteEventStore {
     #endif
   }()
 
-  /// Applies the rollups of newly stored `events`, inside the insert's transaction.
+  /// Applies the rollups of newly stored `events`, inside the insert's transaction: event by event
+  /// against the writer's cache (``SQLiteRollupBatch``; a user it doesn't hold is read first), then each
+  /// changed daily row written whole, the anonymous ones upserted, and the changed sums rows written.
   static func applyRollups(of events: [Event], on connection: SQLiteConnection) throws(EventStoreError) {
-    if benchmarkWithoutRollups { return }
-    // Unsorted: the write lock keeps other writers out, and sorting was a third of the plan's cost.
-    let plan = RollupPlan(events, sorted: false)
-    guard !plan.isEmpty else { return }
+    if benchmarkWithoutRollups || events.isEmpty { return }
     let version = try connection.scalar("PRAGMA data_version")
     if connection.rollupCache.dataVersion != version {
       connection.rollupCache.removeAll()
       connection.rollupCache.dataVersion = version
     }
     let read = try connection.statement(number: unitReadNumber) { unitReadSQL }
-    var states: [RollupUnitState] = []
-    states.reserveCapacity(plan.units.count)
-    // Each named user's rows are changed in the cache (read first when it doesn't hold them), one hash
-    // per user, and their daily rows' new totals written whole; the anonymous rows are upserted.
-    var replaced: [RollupPlan.DailyChange] = []
-    replaced.reserveCapacity(plan.daily.count)
-    for (offset, change) in plan.units.enumerated() {
-      let key = change.key
-      let daily = plan.daily[plan.unitDaily[offset]]
+    connection.rollupCache.batches += 1
+    var batch = SQLiteRollupBatch(number: connection.rollupCache.batches, capacity: events.count)
+    for index in events.indices {
+      let event = events[index]
+      let counters = RollupPlan.counters(event.type)
+      let day = RollupPlan.day(of: event.eventTime)
+      guard let user = event.user, !user.isEmpty else {
+        batch.addAnonymous(event, day: day, counters)
+        continue
+      }
+      let key = RollupUnitKey(campaign: event.campaign, user: user)
       if let index = connection.rollupCache.units.index(forKey: key) {
-        states.append(connection.rollupCache.units.values[index].apply(change, daily: daily, into: &replaced))
+        batch.add(event, user: user, day: day, counters, to: &connection.rollupCache.units.values[index])
       } else {
-        var entry = try storedRows(change, with: read)
-        states.append(entry.apply(change, daily: daily, into: &replaced))
-        connection.rollupCache.insert(entry, for: key)
+        var entry = try storedRows(campaign: event.campaign, user: user, with: read)
+        batch.add(event, user: user, day: day, counters, to: &entry)
+        connection.rollupCache.units[key] = entry
       }
     }
     // Field by field: an array of SQLiteValue per row was an allocation and a retain of each string.
     try writeRows(
-      replaced[...], columns: 8, on: connection, sql: replaceSQLs, numbers: replaceNumbers, bind: bindDaily)
+      batch.rows[...], columns: 8, on: connection, sql: replaceSQLs, numbers: replaceNumbers, bind: bindDaily)
     try writeRows(
-      plan.daily[(plan.unitDaily.last?.upperBound ?? 0)...], columns: 8, on: connection, sql: dailySQLs,
-      numbers: dailyNumbers, bind: bindDaily)
+      batch.anonymous[...], columns: 8, on: connection, sql: dailySQLs, numbers: dailyNumbers, bind: bindDaily
+    )
     let sums = try connection.statement(number: sumsNumber) { rollupSumsSQL }
-
-    for (key, change) in plan.sumsChanges(after: states, sorted: false) {
+    for (key, change) in batch.sums.changes {
       var row: RollupSums
       if let cached = connection.rollupCache.sums[key] {
         row = cached
@@ -214,6 +212,7 @@ extension SQLiteEventStore {
       for (index, value) in row.values.enumerated() { try sums.bind(Int32(index + 4), Int64(value)) }
       while try sums.step() {}
     }
+    connection.rollupCache.trim()
   }
 
   /// Recomputes the rollups of `campaign` (or all) from the stored events, on the writer's connection

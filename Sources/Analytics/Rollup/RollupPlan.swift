@@ -10,13 +10,12 @@ import Foundation
 ///   counters d, t, c; the `all` scope's state is derived from the two (``RollupUnitState/all``). Issue 26
 ///   words it as a row per (campaign, scope, user): the same semantics in one row, so an event writes one
 ///   unit row instead of two (docs/benchmarks.md). On SQLite it is a view of the user's daily rows (no
-///   row written at all; the writer caches the states, ``unitDaily``), on PostgreSQL a table;
+///   row written at all; the writer keeps the states in its cache), on PostgreSQL a table;
 /// - `rollup_daily`: one row per (campaign, source, day UTC, user or `''` for anonymous, variant) with
 ///   d, t, c, re-aggregated per user at query time for whole-day ranges;
 /// - `rollup_sums`: per (campaign, scope, variant, shard) the running sums of ``RollupSums``.
 ///
-/// The store upserts ``units`` (keys sorted; SQLite computes the state from its cache or the daily
-/// rows instead), gets back each row's new state (``RollupUnitState``),
+/// PostgreSQL upserts ``units`` (keys sorted), gets back each row's new state (``RollupUnitState``),
 /// and ``sumsChanges(after:)`` turns old and new states of the event's source scopes and of `all` into
 /// O(1) changes of the sums: the old contribution of the user taken out, the new one put in. That
 /// covers every case exactly: a new tap of a unit with m taps and d impressions (Σm² + 2m + 1, Σmd + d
@@ -61,16 +60,27 @@ public struct RollupPlan: Sendable {
     public var impressions: Int
     public var taps: Int
     public var closes: Int
+
+    public init(
+      campaign: String, source: String, day: Int64, user: String, variant: String, impressions: Int,
+      taps: Int,
+      closes: Int
+    ) {
+      self.campaign = campaign
+      self.source = source
+      self.day = day
+      self.user = user
+      self.variant = variant
+      self.impressions = impressions
+      self.taps = taps
+      self.closes = closes
+    }
   }
 
-  /// The unit rows to upsert, sorted by (campaign, user) in byte order when the plan is sorted.
+  /// The unit rows to upsert, sorted by (campaign, user) in byte order.
   public private(set) var units: [UnitChange] = []
-  /// The daily rows to upsert, sorted by key when the plan is sorted; unsorted, each named user's rows
-  /// together (``unitDaily``), then the anonymous ones.
+  /// The daily rows to upsert, sorted by key.
   public private(set) var daily: [DailyChange] = []
-  /// Unsorted plans only (empty when sorted): the range of ``daily`` holding the rows of each of
-  /// ``units`` (same order), so a store with the user's rows at hand writes them without a lookup.
-  public private(set) var unitDaily: [Range<Int>] = []
   /// Anonymous events per (campaign, scope, variant): impressions, taps, closes.
   private var anonymous: [RollupSums.Key: RollupSums] = [:]
 
@@ -83,16 +93,17 @@ public struct RollupPlan: Sendable {
     return remainder < 0 ? quotient - 1 : quotient
   }
 
-  /// The plan for `events`, all of them newly stored; `sorted` puts ``units`` and ``daily`` in key
-  /// order, which writers that may run concurrently need (PostgreSQL: rows locked in one order, no
-  /// deadlock between instances). A store with one writer at a time (SQLite's write lock) skips it.
+  /// The plan for `events`, all of them newly stored, its rows in key order, which writers that may
+  /// run concurrently need (PostgreSQL: rows locked in one order, no deadlock between instances).
+  /// SQLite's single writer builds its changes event by event against its cache instead
+  /// (`SQLiteRollupBatch`).
   ///
   /// Per event: one dictionary lookup of its (campaign, user) slot, then a walk of the few daily rows
   /// that slot has in this batch (its days × sources × variants, usually one), comparing the day first;
-  /// then, when sorted, one sort of each list, comparing bytes in place (the first version built
-  /// arrays of the keys' strings in every comparison, and a second dictionary hashed the daily key's
-  /// five fields per event; docs/benchmarks.md has the instruction counts).
-  public init(_ events: [Event], sorted: Bool = true) {
+  /// then one sort of each list, comparing bytes in place (the first version built arrays of the keys'
+  /// strings in every comparison, and a second dictionary hashed the daily key's five fields per event;
+  /// docs/benchmarks.md has the instruction counts).
+  public init(_ events: [Event]) {
     // A slot per (campaign, user), the anonymous events of a campaign in the slot of user "" (their
     // daily rows only: no unit row); each slot's daily rows linked from `firstDaily` through `nextDaily`.
     var slots: [RollupUnitKey: Int] = [:]
@@ -146,26 +157,6 @@ public struct RollupPlan: Sendable {
       changes[slot].add(event.source, event.variant, (d, t, c))
     }
     let units = changes.filter { !$0.user.isEmpty }  // the anonymous slots have no unit row
-    guard sorted else {
-      // Each named user's daily rows together, in the order of `units`, then the anonymous ones.
-      var grouped: [DailyChange] = []
-      grouped.reserveCapacity(daily.count)
-      unitDaily.reserveCapacity(units.count)
-      for named in [true, false] {
-        for slot in changes.indices where changes[slot].user.isEmpty != named {
-          let start = grouped.count
-          var entry = firstDaily[slot]
-          while entry >= 0 {
-            grouped.append(daily[entry])
-            entry = nextDaily[entry]
-          }
-          if named { unitDaily.append(start..<grouped.count) }
-        }
-      }
-      self.units = units
-      self.daily = grouped
-      return
-    }
     // Sorted through their indices: moving the rows themselves retained and released their strings.
     self.units = units.indices.sorted { i, j in
       let a = units[i]
@@ -190,117 +181,32 @@ public struct RollupPlan: Sendable {
 
   /// The changes of the sums, given the state of each row of ``units`` after the upsert (same order):
   /// per unit, the scope of each source the change touches and `all`, each moved from its old state
-  /// (``RollupUnitState/before(_:)``) to its new one. `sorted` (the default) puts them in key order so
-  /// concurrent writers lock sums rows in one order (PostgreSQL); SQLite's single writer skips it.
-  public func sumsChanges(after states: [RollupUnitState], sorted: Bool = true)
-    -> [(key: RollupSums.Key, change: RollupSums)]
-  {
-    var changes = SumsChanges()
+  /// (``RollupUnitState/before(_:)``) to its new one, in key order so that concurrent writers lock sums
+  /// rows in one order.
+  public func sumsChanges(after states: [RollupUnitState]) -> [(key: RollupSums.Key, change: RollupSums)] {
+    var changes = RollupSumsChanges()
     for (key, sums) in anonymous {
-      changes.sums[changes.index(key.campaign, Self.scopeCode(key.scope), key.variant)].add(sums)
+      changes.add(sums, key.campaign, RollupSumsChanges.code(key.scope), key.variant)
     }
     for (unit, state) in zip(units, states) {
       let old = state.before(unit)
       if unit.app.isPresent {
-        Self.move(unit.campaign, SumsChanges.app, from: old.app, to: state.app, in: &changes)
+        changes.move(unit.campaign, RollupSumsChanges.app, from: old.app, to: state.app)
       }
       if unit.preview.isPresent {
-        Self.move(unit.campaign, SumsChanges.preview, from: old.preview, to: state.preview, in: &changes)
+        changes.move(unit.campaign, RollupSumsChanges.preview, from: old.preview, to: state.preview)
       }
-      Self.move(unit.campaign, SumsChanges.all, from: old.all, to: state.all, in: &changes)
+      changes.move(unit.campaign, RollupSumsChanges.all, from: old.all, to: state.all)
     }
-    var result: [(key: RollupSums.Key, change: RollupSums)] = []
-    result.reserveCapacity(changes.keys.count)
-    for index in changes.keys.indices where !changes.sums[index].isZero {
-      let key = changes.keys[index]
-      result.append(
-        (
-          key: RollupSums.Key(
-            campaign: key.campaign, scope: SumsChanges.scopes[Int(key.scope)], variant: key.variant),
-          change: changes.sums[index]
-        ))
-    }
-    guard sorted else { return result }
-    return result.sorted { a, b in
+    return changes.changes.sorted { a, b in
       if let order = Self.compare(a.key.campaign, b.key.campaign) { return order }
       if let order = Self.compare(a.key.scope, b.key.scope) { return order }
       return Self.compare(a.key.variant, b.key.variant) ?? false
     }
   }
 
-  /// The scope's code in ``SumsChanges`` (`app`, `preview`, or `all` for any other).
-  private static func scopeCode(_ scope: String) -> UInt8 {
-    if same(scope, EventSource.app.rawValue) { return SumsChanges.app }
-    if same(scope, EventSource.preview.rawValue) { return SumsChanges.preview }
-    return SumsChanges.all
-  }
-
-  /// The sums' changes of one plan: a few keys (campaigns × scopes × variants of one group commit), so
-  /// found by a linear search comparing bytes, starting from the key each scope found last (a unit
-  /// moves its source's scope, then `all`); a dictionary hashed three strings per lookup, six lookups
-  /// per event.
-  private struct SumsChanges {
-    static let app: UInt8 = 0
-    static let preview: UInt8 = 1
-    static let all: UInt8 = 2
-    static let scopes = [EventSource.app.rawValue, EventSource.preview.rawValue, "all"]
-
-    struct Key {
-      var campaign: String
-      var scope: UInt8
-      var variant: String
-    }
-
-    var keys: [Key] = []
-    var sums: [RollupSums] = []
-    private var last: (Int, Int, Int) = (0, 0, 0)
-
-    /// The change of the key, added as zero when new.
-    mutating func index(_ campaign: String, _ scope: UInt8, _ variant: String) -> Int {
-      let hint = scope == Self.app ? last.0 : scope == Self.preview ? last.1 : last.2
-      let found: Int
-      if hint < keys.count, Self.matches(keys[hint], campaign, scope, variant) {
-        return hint
-      } else if let index = keys.firstIndex(where: { Self.matches($0, campaign, scope, variant) }) {
-        found = index
-      } else {
-        keys.append(Key(campaign: campaign, scope: scope, variant: variant))
-        sums.append(RollupSums())
-        found = keys.count - 1
-      }
-      switch scope {
-      case Self.app: last.0 = found
-      case Self.preview: last.1 = found
-      default: last.2 = found
-      }
-      return found
-    }
-
-    private static func matches(_ key: Key, _ campaign: String, _ scope: UInt8, _ variant: String) -> Bool {
-      key.scope == scope && RollupPlan.same(key.variant, variant) && RollupPlan.same(key.campaign, campaign)
-    }
-  }
-
-  /// One user's change in one scope: the old contribution out (unless the user was mixed, so counted
-  /// apart), the new one in, or the user counted once in `mixed_users` when they become mixed.
-  private static func move(
-    _ campaign: String, _ scope: UInt8, from old: RollupUnitPart, to new: RollupUnitPart,
-    in changes: inout SumsChanges
-  ) {
-    if let variant = old.variant, !old.mixed {
-      let index = changes.index(campaign, scope, variant)
-      changes.sums[index].add(impressions: old.impressions, taps: old.taps, closes: old.closes, sign: -1)
-    }
-    guard let variant = new.variant else { return }
-    let index = changes.index(campaign, scope, variant)
-    if !new.mixed {
-      changes.sums[index].add(impressions: new.impressions, taps: new.taps, closes: new.closes)
-    } else if !old.mixed {
-      changes.sums[index].mixedUsers += 1
-    }
-  }
-
-  private static func counters(_ type: EventType) -> (Int, Int, Int) {
+  /// An event's impressions, taps and closes.
+  public static func counters(_ type: EventType) -> (Int, Int, Int) {
     switch type {
     case .impression: (1, 0, 0)
     case .tap: (0, 1, 0)

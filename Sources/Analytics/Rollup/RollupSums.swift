@@ -58,27 +58,39 @@ public struct RollupSums: Hashable, Sendable {
     for index in values.indices { values[index] += other.values[index] }
   }
 
+  /// The column of ``mixedUsers``, and the first of the three anonymous counters.
+  static let mixedUsersColumn = 13
+  static let anonymousImpressions = 10
+
   /// Adds (`sign` 1) or takes out (`sign` -1) a named user's contribution with d impressions, t taps
   /// and c closes, in place: the same values as ``contribution(impressions:taps:closes:)`` without
   /// building a row (an array) per user on the ingest path.
   public mutating func add(impressions d: Int, taps t: Int, closes c: Int, sign: Int = 1) {
-    let m = min(t, d)
     values.withUnsafeMutableBufferPointer { v in
-      v[0] += sign
-      if d > 0 {
-        v[1] += sign
-        if t > 0 { v[2] += sign }
-        v[5] += sign * c
-        v[9] += sign * (t - m)
-      } else {
-        v[9] += sign * (t + c)
-      }
-      v[3] += sign * d
-      v[4] += sign * m
-      v[6] += sign * m * m
-      v[7] += sign * d * d
-      v[8] += sign * m * d
+      Self.add(impressions: d, taps: t, closes: c, sign: sign, to: v, at: 0)
     }
+  }
+
+  /// ``add(impressions:taps:closes:sign:)`` on the row of values starting at `start` in `v`.
+  static func add(
+    impressions d: Int, taps t: Int, closes c: Int, sign: Int, to v: UnsafeMutableBufferPointer<Int>,
+    at start: Int
+  ) {
+    let m = min(t, d)
+    v[start] += sign
+    if d > 0 {
+      v[start + 1] += sign
+      if t > 0 { v[start + 2] += sign }
+      v[start + 5] += sign * c
+      v[start + 9] += sign * (t - m)
+    } else {
+      v[start + 9] += sign * (t + c)
+    }
+    v[start + 3] += sign * d
+    v[start + 4] += sign * m
+    v[start + 6] += sign * m * m
+    v[start + 7] += sign * d * d
+    v[start + 8] += sign * m * d
   }
 
   /// Subtracts `other` value by value.

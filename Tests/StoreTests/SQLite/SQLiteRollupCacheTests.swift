@@ -5,13 +5,13 @@ import Testing
 
 @testable import AnalyticsSQLite
 
-/// The writer's cache of users' rollup rows (``SQLiteRollupCache``) at its limit: emptied while a batch
-/// is being applied, the users after that point are read back from the daily rows and the ones before
-/// it forgotten, and the rollups stay equal to the scan.
+/// The writer's cache of users' rollup rows (``SQLiteRollupCache``) at its limit: emptied after a group
+/// commit that leaves it over the limit, the users of the next ones are read back from the daily rows,
+/// and the rollups stay equal to the scan.
 @Suite("SQLite rollup cache at its limit")
 struct SQLiteRollupCacheTests {
   @Test(arguments: [1, 3, 17])
-  func rollupsStayEqualToTheScanWhenTheCacheEmptiesMidBatch(_ limit: Int) throws {
+  func rollupsStayEqualToTheScanWhenTheCacheEmptiesBetweenBatches(_ limit: Int) throws {
     try withTemporaryDirectory { folder throws in
       let store = try SQLiteEventStore(path: folder.appendingPathComponent("events.sqlite").path)
       defer { store.close() }
