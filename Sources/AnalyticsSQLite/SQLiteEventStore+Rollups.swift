@@ -140,7 +140,14 @@ extension SQLiteEventStore {
     _ change: RollupPlan.DailyChange, to statement: SQLiteStatement, at first: Int32
   ) throws(EventStoreError) {
     try statement.bind(first, change.campaign)
-    try statement.bind(first + 1, change.source)
+    // The source is one of two constants: bound in place, not copied into the arena.
+    if change.source == EventSource.app.rawValue {
+      try statement.bind(first + 1, constant: "app")
+    } else if change.source == EventSource.preview.rawValue {
+      try statement.bind(first + 1, constant: "preview")
+    } else {
+      try statement.bind(first + 1, change.source)
+    }
     try statement.bind(first + 2, change.day)
     try statement.bind(first + 3, change.user)
     try statement.bind(first + 4, change.variant)
@@ -172,21 +179,23 @@ extension SQLiteEventStore {
     let read = try connection.statement(number: unitReadNumber) { unitReadSQL }
     connection.rollupCache.batches += 1
     var batch = SQLiteRollupBatch(number: connection.rollupCache.batches, capacity: events.count)
-    for index in events.indices {
-      let event = events[index]
-      let counters = RollupPlan.counters(event.type)
-      let day = RollupPlan.day(of: event.eventTime)
-      guard let user = event.user, !user.isEmpty else {
-        batch.addAnonymous(event, day: day, counters)
-        continue
-      }
-      let key = RollupUnitKey(campaign: event.campaign, user: user)
-      if let index = connection.rollupCache.units.index(forKey: key) {
-        batch.add(event, user: user, day: day, counters, to: &connection.rollupCache.units.values[index])
-      } else {
-        var entry = try storedRows(campaign: event.campaign, user: user, with: read)
-        batch.add(event, user: user, day: day, counters, to: &entry)
-        connection.rollupCache.units[key] = entry
+    // Through the buffer: `for event in events` copied every event (retaining its strings).
+    try events.withUnsafeBufferPointer { (events) throws(EventStoreError) in
+      for index in events.indices {
+        let counters = RollupPlan.counters(events[index].type)
+        let day = RollupPlan.day(of: events[index].eventTime)
+        guard let user = events[index].user, !user.isEmpty else {
+          batch.addAnonymous(events[index], day: day, counters)
+          continue
+        }
+        let key = RollupUnitKey(campaign: events[index].campaign, user: user)
+        if let found = connection.rollupCache.units.index(forKey: key) {
+          batch.add(events[index], user: user, day: day, counters, to: &connection.rollupCache.units.values[found])
+        } else {
+          var entry = try storedRows(campaign: events[index].campaign, user: user, with: read)
+          batch.add(events[index], user: user, day: day, counters, to: &entry)
+          connection.rollupCache.units[key] = entry
+        }
       }
     }
     // Field by field: an array of SQLiteValue per row was an allocation and a retain of each string.

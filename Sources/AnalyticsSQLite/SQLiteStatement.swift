@@ -50,6 +50,15 @@ final class SQLiteStatement {
     try check(code)
   }
 
+  /// Binds a constant text to parameter `index` in place (`SQLITE_STATIC`: a `StaticString` lives as
+  /// long as the program), without the copy a `String` needs.
+  func bind(_ index: Int32, constant text: StaticString) throws(EventStoreError) {
+    let code = text.utf8Start.withMemoryRebound(to: CChar.self, capacity: text.utf8CodeUnitCount) { chars in
+      sqlite3_bind_text(handle, index, chars, Int32(text.utf8CodeUnitCount), nil)
+    }
+    try check(code)
+  }
+
   /// Binds an integer, or NULL for nil, to parameter `index`.
   func bind(_ index: Int32, _ number: Int64?) throws(EventStoreError) {
     guard let number else { return try check(sqlite3_bind_null(handle, index)) }
