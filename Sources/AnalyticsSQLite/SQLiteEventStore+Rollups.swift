@@ -190,7 +190,8 @@ extension SQLiteEventStore {
         }
         let key = RollupUnitKey(campaign: events[index].campaign, user: user)
         if let found = connection.rollupCache.units.index(forKey: key) {
-          batch.add(events[index], user: user, day: day, counters, to: &connection.rollupCache.units.values[found])
+          batch.add(
+            events[index], user: user, day: day, counters, to: &connection.rollupCache.units.values[found])
         } else {
           var entry = try storedRows(campaign: events[index].campaign, user: user, with: read)
           batch.add(events[index], user: user, day: day, counters, to: &entry)
