@@ -41,7 +41,10 @@ struct RollupProcessTests {
     }
     let rebuild = try ServerProcess.run(["rollup", "--rebuild", "--database", database])
     #expect(rebuild.code == 0, "\(rebuild.stderr)")
-    #expect(rebuild.stderr.contains("rebuilt the rollups of 1 campaign"), "\(rebuild.stderr)")
+    // The time in seconds with two decimals, not a raw `Duration` ("… 0.123456789 seconds").
+    #expect(
+      rebuild.stderr.contains(/rebuilt the rollups of 1 campaign in [0-9]+\.[0-9]{2} s\n/),
+      "\(rebuild.stderr)")
     #expect(try queries().map { try store.reportSums($0) } == incremental)
   }
 

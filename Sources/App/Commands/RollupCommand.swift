@@ -23,10 +23,11 @@ enum RollupCommand {
       let count = try store.rebuildRollups(campaign: parser.value("campaign")) { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
       }
-      FileHandle.standardError.write(
-        Data(
-          "rebuilt the rollups of \(count) campaign\(count == 1 ? "" : "s") in \(ContinuousClock.now - started)\n"
-            .utf8))
+      let elapsed = (ContinuousClock.now - started).components
+      let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+      let line =
+        "rebuilt the rollups of \(count) campaign\(count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s\n"
+      FileHandle.standardError.write(Data(line.utf8))
     } catch {  // typed: the block throws only EventStoreError
       throw CommandFailure("Could not rebuild the rollups: \(error.message)")
     }
