@@ -7,8 +7,9 @@
 # server's CPU per event (user and system, from /proc); per round the ratios; then their medians.
 # Not part of `make bench` (it would add a minute and a half); docs/benchmarks.md has its figures.
 #
-# A fourth server, bench/mhd-loop.c, waits for the commit without suspend/resume (one thread, external
-# select mode), to tell the round trip's cost from the commit's.
+# Two more servers wait for the commit without suspend/resume, to tell the round trip's cost from the
+# commit's: bench/mhd-loop.c in one thread (external select mode), bench/mhd-hybrid.c with that HTTP
+# thread beside a writer thread that wakes it once per commit.
 #
 # Usage: bench/architecture-ceiling.sh [ROUNDS [CONNECTIONS]]   (default 5 and 64)
 # Knobs: BENCH_BINARY=path (measure that build instead of building this tree)
@@ -34,6 +35,7 @@ fi
 cc -O2 -o "$work/mhd204" bench/mhd204.c -lmicrohttpd
 cc -O2 -o "$work/mhd-commit" bench/mhd-commit.c -lmicrohttpd -lsqlite3 -lpthread
 cc -O2 -o "$work/mhd-loop" bench/mhd-loop.c -lmicrohttpd -lsqlite3
+cc -O2 -o "$work/mhd-hybrid" bench/mhd-hybrid.c -lmicrohttpd -lsqlite3 -lpthread
 mkdir -p "$work/campaigns"
 cat >"$work/campaigns/bench.json" <<'JSON'
 {"id": "bench", "title": "Benchmark", "banner": "https://example.com/b.png", "actionURL": "https://example.com/",
@@ -47,6 +49,8 @@ c_port=$(free_port); "$work/mhd-commit" "$c_port" "$work/c.sqlite" >"$work/c.rea
 wait_ready "$work/c.ready" mhd-commit
 l_port=$(free_port); "$work/mhd-loop" "$l_port" "$work/l.sqlite" >"$work/l.ready" & pids+=($!); l_pid=$!
 wait_ready "$work/l.ready" mhd-loop
+h_port=$(free_port); "$work/mhd-hybrid" "$h_port" "$work/h.sqlite" >"$work/h.ready" & pids+=($!); h_pid=$!
+wait_ready "$work/h.ready" mhd-hybrid
 "$binary" serve --port 0 --campaigns "$work/campaigns" --database "sqlite:$work/events.sqlite" \
   >"$work/dp.ready" 2>"$work/dp.log" & pids+=($!); dp_pid=$!
 wait_ready "$work/dp.ready" dialog-preview
@@ -66,22 +70,25 @@ run() {
     printf "%d %.1f %.1f\n", ok / v["seconds"], (y[1] - x[1]) * 1e4 / ok, (y[2] - x[2]) * 1e4 / ok }'
 }
 echo "single events, $connections connections, $rounds rounds of 5-s runs (libmicrohttpd-204, the C ceiling with"
-echo "suspend/resume and a writer thread, the C ceiling in one thread, dialog-preview):"
-ceiling_ratios="" loop_ratios="" dp_ratios="" dp_mhd_ratios=""
+echo "suspend/resume and a writer thread, in one thread, HTTP in one thread beside a writer, dialog-preview):"
+ceiling_ratios="" loop_ratios="" hybrid_ratios="" dp_ratios="" dp_mhd_ratios=""
 for round in $(seq "$rounds"); do
   read -r m_rate m_user m_sys < <(run m "$mhd_port" "$mhd_pid" 204)
   read -r c_rate c_user c_sys < <(run c "$c_port" "$c_pid" 204)
   read -r l_rate l_user l_sys < <(run l "$l_port" "$l_pid" 204)
+  read -r h_rate h_user h_sys < <(run h "$h_port" "$h_pid" 204)
   read -r d_rate d_user d_sys < <(run d "$dp_port" "$dp_pid" 200)
   ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-  ceiling_ratios+=" $(ratio "$c_rate" "$m_rate")"; loop_ratios+=" $(ratio "$l_rate" "$m_rate")"; dp_ratios+=" $(ratio "$d_rate" "$c_rate")"
+  ceiling_ratios+=" $(ratio "$c_rate" "$m_rate")"; loop_ratios+=" $(ratio "$l_rate" "$m_rate")"
+  hybrid_ratios+=" $(ratio "$h_rate" "$m_rate")"; dp_ratios+=" $(ratio "$d_rate" "$c_rate")"
   dp_mhd_ratios+=" $(ratio "$d_rate" "$m_rate")"
   echo "  round $round: libmicrohttpd-204 $m_rate/s ($m_user + $m_sys µs) | C ceiling $c_rate/s ($c_user + $c_sys µs)" \
-    "| C, one thread $l_rate/s ($l_user + $l_sys µs) | dialog-preview $d_rate/s ($d_user + $d_sys µs)" \
+    "| C, one thread $l_rate/s ($l_user + $l_sys µs) | C, hybrid $h_rate/s ($h_user + $h_sys µs)" \
+    "| dialog-preview $d_rate/s ($d_user + $d_sys µs)" \
     "  (user + system CPU per event)"
 done
 median() { tr ' ' '\n' <<<"$*" | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2) }'; }
 echo "medians of the rounds' ratios: C ceiling / libmicrohttpd-204 $(median $ceiling_ratios)×," \
-  "C in one thread / libmicrohttpd-204 $(median $loop_ratios)×," \
+  "C in one thread / libmicrohttpd-204 $(median $loop_ratios)×, C hybrid / libmicrohttpd-204 $(median $hybrid_ratios)×," \
   "dialog-preview / C ceiling $(median $dp_ratios)×, dialog-preview / libmicrohttpd-204 $(median $dp_mhd_ratios)×"
 echo "architecture ceiling took $(($(date +%s) - started)) s"
