@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 
 /* One POST /api/events: its body (events are far smaller than 4 KiB), where it stands (0 reading,
  * 1 waiting for its commit, 2 committed: answer it), its connection and the next one in a queue. */
@@ -92,6 +93,71 @@ static int read_request(struct MHD_Connection *c, const char *url, const char *m
     return 1;
   }
   return 0;
+}
+
+/* Each program's way of waiting: called once per request when its body is read (state 1 set); the
+ * request is answered 204 once its state is 2. */
+static void wait_for_commit(struct request *r, struct MHD_Connection *c);
+
+/* The access handler of every program: reads the request, hands it to wait_for_commit, then answers
+ * it 204 on the first call after its commit (until then, libmicrohttpd's calls return without one). */
+static enum MHD_Result access_handler(void *cls, struct MHD_Connection *c, const char *url, const char *method,
+                                      const char *version, const char *upload, size_t *size, void **state) {
+  (void)cls, (void)version;
+  enum MHD_Result result;
+  if (read_request(c, url, method, upload, size, state, &result)) return result;
+  struct request *r = *state;
+  if (r->state == 0) {
+    r->state = 1;
+    wait_for_commit(r, c);
+    return MHD_YES;
+  }
+  if (__atomic_load_n(&r->state, __ATOMIC_ACQUIRE) == 1) return MHD_YES; /* not committed yet */
+  return MHD_queue_response(c, MHD_HTTP_NO_CONTENT, empty);
+}
+
+/* Frees a finished request. */
+static void completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode code);
+
+/* `program PORT DATABASE`: opens the store, starts libmicrohttpd with `flags` (and, for the internal
+ * thread pool, `pool` threads; 0: none) and ``access_handler`` with the 32 KiB per connection dialog-preview
+ * uses, prints "listening". Exits with a message on a bad command line or a failed start. */
+static struct MHD_Daemon *start(const char *program, int argc, char **argv, unsigned int flags, unsigned int pool) {
+  MHD_AccessHandlerCallback handler = access_handler;
+  if (argc < 3) { fprintf(stderr, "usage: %s PORT DATABASE\n", program); exit(2); }
+  open_store(argv[2]);
+  struct MHD_Daemon *d =
+      pool > 0 ? MHD_start_daemon(flags, (uint16_t)atoi(argv[1]), NULL, NULL, handler, NULL,
+                                  MHD_OPTION_NOTIFY_COMPLETED, completed, NULL, MHD_OPTION_THREAD_POOL_SIZE, pool,
+                                  MHD_OPTION_CONNECTION_LIMIT, 4096u, MHD_OPTION_CONNECTION_MEMORY_LIMIT,
+                                  (size_t)32768, MHD_OPTION_END)
+               : MHD_start_daemon(flags, (uint16_t)atoi(argv[1]), NULL, NULL, handler, NULL,
+                                  MHD_OPTION_NOTIFY_COMPLETED, completed, NULL, MHD_OPTION_CONNECTION_LIMIT, 4096u,
+                                  MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)32768, MHD_OPTION_END);
+  if (d == NULL) { fprintf(stderr, "%s: could not start on port %s\n", program, argv[1]); exit(1); }
+  printf("listening\n");
+  fflush(stdout);
+  return d;
+}
+
+/* One pass of a program that runs libmicrohttpd itself (external select mode): waits up to `ms`
+ * milliseconds (-1: no limit) for its sockets or for `extra` (-1: none), then runs every connection's
+ * handlers. Returns whether `extra` was readable. */
+static inline int run_pass(struct MHD_Daemon *d, int extra, int ms) {
+  fd_set rs, ws, es;
+  FD_ZERO(&rs);
+  FD_ZERO(&ws);
+  FD_ZERO(&es);
+  MHD_socket max = 0;
+  MHD_get_fdset(d, &rs, &ws, &es, &max);
+  if (extra >= 0) {
+    FD_SET(extra, &rs);
+    if (extra > max) max = extra;
+  }
+  struct timeval tv = {ms / 1000, (ms % 1000) * 1000};
+  select(max + 1, &rs, &ws, &es, ms < 0 ? NULL : &tv);
+  MHD_run_from_select(d, &rs, &ws, &es);
+  return extra >= 0 && FD_ISSET(extra, &rs);
 }
 
 /* Frees a finished request. */

@@ -38,37 +38,19 @@ static void *writer(void *unused) {
   return NULL;
 }
 
-static enum MHD_Result access_handler(void *cls, struct MHD_Connection *c, const char *url, const char *method,
-                                      const char *version, const char *upload, size_t *size, void **state) {
-  (void)cls, (void)version;
-  enum MHD_Result result;
-  if (read_request(c, url, method, upload, size, state, &result)) return result;
-  struct request *r = *state;
-  if (r->state == 0) {
-    r->state = 1;
-    MHD_suspend_connection(c);
-    pthread_mutex_lock(&lock);
-    if (queue_tail) queue_tail->next = r; else queue_head = r;
-    queue_tail = r;
-    pthread_cond_signal(&work);
-    pthread_mutex_unlock(&lock);
-    return MHD_YES;
-  }
-  return MHD_queue_response(c, MHD_HTTP_NO_CONTENT, empty);
+static void wait_for_commit(struct request *r, struct MHD_Connection *c) {
+  MHD_suspend_connection(c);
+  pthread_mutex_lock(&lock);
+  if (queue_tail) queue_tail->next = r; else queue_head = r;
+  queue_tail = r;
+  pthread_cond_signal(&work);
+  pthread_mutex_unlock(&lock);
 }
 
 int main(int argc, char **argv) {
-  if (argc < 3) { fprintf(stderr, "usage: mhd-commit PORT DATABASE\n"); return 2; }
   store = !(getenv("CEILING_STORE") && strcmp(getenv("CEILING_STORE"), "0") == 0);
-  open_store(argv[2]);
   pthread_t thread;
   pthread_create(&thread, NULL, writer, NULL);
-  struct MHD_Daemon *d = MHD_start_daemon(
-      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_ALLOW_SUSPEND_RESUME, (uint16_t)atoi(argv[1]), NULL,
-      NULL, access_handler, NULL, MHD_OPTION_NOTIFY_COMPLETED, completed, NULL, MHD_OPTION_THREAD_POOL_SIZE, 2u,
-      MHD_OPTION_CONNECTION_LIMIT, 4096u, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)32768, MHD_OPTION_END);
-  if (d == NULL) { fprintf(stderr, "mhd-commit: could not start on port %s\n", argv[1]); return 1; }
-  printf("listening\n");
-  fflush(stdout);
+  start("mhd-commit", argc, argv, MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_ALLOW_SUSPEND_RESUME, 2);
   for (;;) pause();
 }
