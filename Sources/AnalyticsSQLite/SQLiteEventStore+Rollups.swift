@@ -61,7 +61,7 @@ extension SQLiteEventStore {
   /// ``rowsPerStatement``, `bind` binding every one of an item's values from the given first parameter
   /// index (the bindings are not cleared between runs).
   private static func writeRows<Item>(
-    _ items: ArraySlice<Item>, columns: Int32, on connection: SQLiteConnection, sql: [String], numbers: Int,
+    _ items: [Item], columns: Int32, on connection: SQLiteConnection, sql: [String], numbers: Int,
     bind: (Item, SQLiteStatement, Int32) throws(EventStoreError) -> Void
   ) throws(EventStoreError) {
     var start = 0
@@ -70,7 +70,7 @@ extension SQLiteEventStore {
       let statement = try connection.statement(number: numbers + count) { sql[count - 1] }
       defer { statement.resetKeepingBindings() }
       for offset in 0..<count {
-        try bind(items[items.startIndex + start + offset], statement, Int32(offset) * columns + 1)
+        try bind(items[start + offset], statement, Int32(offset) * columns + 1)
       }
       while try statement.step() {}
       start += count
@@ -201,9 +201,9 @@ extension SQLiteEventStore {
     }
     // Field by field: an array of SQLiteValue per row was an allocation and a retain of each string.
     try writeRows(
-      batch.rows[...], columns: 8, on: connection, sql: replaceSQLs, numbers: replaceNumbers, bind: bindDaily)
+      batch.rows, columns: 8, on: connection, sql: replaceSQLs, numbers: replaceNumbers, bind: bindDaily)
     try writeRows(
-      batch.anonymous[...], columns: 8, on: connection, sql: dailySQLs, numbers: dailyNumbers, bind: bindDaily
+      batch.anonymous, columns: 8, on: connection, sql: dailySQLs, numbers: dailyNumbers, bind: bindDaily
     )
     let sums = try connection.statement(number: sumsNumber) { rollupSumsSQL }
     for (key, change) in batch.sums.changes {

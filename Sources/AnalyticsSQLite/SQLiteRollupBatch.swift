@@ -82,28 +82,17 @@ struct SQLiteRollupBatch {
     let change = RollupUnitPart(
       variant: event.variant, mixed: false, impressions: counters.0, taps: counters.1, closes: counters.2)
     let scope = RollupSumsChanges.code(event.source)
-    // A user of one source: `all` is that source's part, so one move changes both scopes.
-    switch event.source {
-    case .app:
-      let old = entry.state.app
-      entry.state.app = old.adding(change)
-      if entry.state.preview.isPresent {
-        let oldAll = RollupUnitPart.combined(old, entry.state.preview)
-        sums.move(event.campaign, scope, from: old, to: entry.state.app)
-        sums.move(event.campaign, RollupSumsChanges.all, from: oldAll, to: entry.state.all)
-      } else {
-        sums.move(event.campaign, scope, andAll: true, from: old, to: entry.state.app)
-      }
-    case .preview:
-      let old = entry.state.preview
-      entry.state.preview = old.adding(change)
-      if entry.state.app.isPresent {
-        let oldAll = RollupUnitPart.combined(entry.state.app, old)
-        sums.move(event.campaign, scope, from: old, to: entry.state.preview)
-        sums.move(event.campaign, RollupSumsChanges.all, from: oldAll, to: entry.state.all)
-      } else {
-        sums.move(event.campaign, scope, andAll: true, from: old, to: entry.state.preview)
-      }
+    let old = entry.state.part(event.source)
+    let twoSources = entry.state.hasPart(besides: event.source)
+    let oldAll = twoSources ? entry.state.all : old
+    entry.state.set(event.source, old.adding(change))
+    let new = entry.state.part(event.source)
+    if twoSources {
+      sums.move(event.campaign, scope, from: old, to: new)
+      sums.move(event.campaign, RollupSumsChanges.all, from: oldAll, to: entry.state.all)
+    } else {
+      // A user of one source: `all` is that source's part, so one move changes both scopes.
+      sums.move(event.campaign, scope, andAll: true, from: old, to: new)
     }
   }
 }

@@ -81,8 +81,8 @@ public struct RollupPlan: Sendable {
   public private(set) var units: [UnitChange] = []
   /// The daily rows to upsert, sorted by key.
   public private(set) var daily: [DailyChange] = []
-  /// Anonymous events per (campaign, scope, variant): impressions, taps, closes.
-  private var anonymous: [RollupSums.Key: RollupSums] = [:]
+  /// The anonymous events' changes of the sums (their impressions, taps and closes).
+  private var anonymous = RollupSumsChanges()
 
   /// Milliseconds in a day; days are UTC, counted from the epoch.
   public static let dayMilliseconds: Int64 = 86_400_000
@@ -148,10 +148,7 @@ public struct RollupPlan: Sendable {
       }
       daily[entry].add(d, t, c)
       if user.isEmpty {
-        for scope in [source, "all"] {
-          let key = RollupSums.Key(campaign: event.campaign, scope: scope, variant: event.variant)
-          anonymous[key, default: RollupSums()].addAnonymous(d, t, c)
-        }
+        anonymous.addAnonymous(event.campaign, event.source, event.variant, (d, t, c))
         continue
       }
       changes[slot].add(event.source, event.variant, (d, t, c))
@@ -184,10 +181,7 @@ public struct RollupPlan: Sendable {
   /// (``RollupUnitState/before(_:)``) to its new one, in key order so that concurrent writers lock sums
   /// rows in one order.
   public func sumsChanges(after states: [RollupUnitState]) -> [(key: RollupSums.Key, change: RollupSums)] {
-    var changes = RollupSumsChanges()
-    for (key, sums) in anonymous {
-      changes.add(sums, key.campaign, RollupSumsChanges.code(key.scope), key.variant)
-    }
+    var changes = anonymous
     for (unit, state) in zip(units, states) {
       let old = state.before(unit)
       if unit.app.isPresent {

@@ -98,13 +98,6 @@ public struct RollupSums: Hashable, Sendable {
     for index in values.indices { values[index] -= other.values[index] }
   }
 
-  /// Adds anonymous events.
-  mutating func addAnonymous(_ d: Int, _ t: Int, _ c: Int) {
-    values[10] += d
-    values[11] += t
-    values[12] += c
-  }
-
   /// The report's sums from the summed rows of one campaign and scope (variant → sums): variants with
   /// neither a user counted in them nor an anonymous event are left out, as a scan leaves them out.
   public static func reportSums(_ rows: [String: RollupSums]) -> ReportSums {

@@ -34,13 +34,6 @@ public struct RollupSumsChanges: Sendable {
     }
   }
 
-  /// The scope's code (`app`, `preview`, or `all` for any other).
-  static func code(_ scope: String) -> UInt8 {
-    if RollupPlan.same(scope, EventSource.app.rawValue) { return app }
-    if RollupPlan.same(scope, EventSource.preview.rawValue) { return preview }
-    return all
-  }
-
   /// Where the change of (campaign, scope, variant) starts in ``values``, added as zero when new.
   private mutating func offset(_ campaign: String, _ scope: UInt8, _ variant: String) -> Int {
     if last >= keys.count || !Self.matches(keys[last], campaign, variant) {
@@ -59,11 +52,8 @@ public struct RollupSumsChanges: Sendable {
     RollupPlan.same(key.variant, variant) && RollupPlan.same(key.campaign, campaign)
   }
 
-  /// Adds sums (anonymous counters) to the row of (campaign, scope, variant).
-  mutating func add(_ change: RollupSums, _ campaign: String, _ scope: UInt8, _ variant: String) {
-    let start = offset(campaign, scope, variant)
-    for (index, value) in change.values.enumerated() { values[start + index] += value }
-  }
+  /// Whether nothing was added.
+  public var isEmpty: Bool { keys.isEmpty }
 
   /// Adds anonymous events to the source's scope and to `all`.
   public mutating func addAnonymous(

@@ -27,6 +27,22 @@ public struct RollupUnitState: Sendable, Equatable {
     }
   }
 
+  /// Replaces the part of `source`.
+  public mutating func set(_ source: EventSource, _ part: RollupUnitPart) {
+    switch source {
+    case .app: app = part
+    case .preview: preview = part
+    }
+  }
+
+  /// Whether the other source than `source` has an event (else `all` is `source`'s part).
+  public func hasPart(besides source: EventSource) -> Bool {
+    switch source {
+    case .app: preview.isPresent
+    case .preview: app.isPresent
+    }
+  }
+
   /// The `all` scope: both parts combined (``RollupUnitPart/combined(_:_:)``).
   public var all: RollupUnitPart { .combined(app, preview) }
 
