@@ -8,6 +8,8 @@
 # poll) answering 204 once the body is read, the library's own ceiling (the libmicrohttpd-204 column):
 #   - durable single-event ingest (POST /api/events, unique ids, answered after COMMIT, SQLite
 #     synchronous=FULL) vs nginx answering `return 204;` to the same POST;
+#   - the same single events through bench/mhd-commit.c, the C ceiling of this design (the same
+#     libmicrohttpd mode, suspend/resume and durable group commit, nothing else per request);
 #   - batch ingest (100 events per request), events/s, on SQLite (and PostgreSQL below);
 #   - the embed page (GET /embed/bench) vs nginx serving the very same bytes as a static file;
 #   - ingest at 1, 16, 64 and 256 connections, and at 64 with 900 idle connections open beside them
@@ -23,6 +25,7 @@
 #
 # Usage: bench/bench.sh            (about 6–8 minutes)
 # Knobs: BENCH_SECONDS=5 (per wrk run)  BENCH_ROUNDS=7  BENCH_TAIL_ROUNDS=3 (the 256-connection row)
+#        BENCH_CEILING_ROUNDS=5 (the C ceiling's row)
 #        BENCH_POSTGRES=1 (0 skips PostgreSQL)
 #        BENCH_DOC=docs/benchmarks.md (empty: don't write)  BENCH_REPORT_SIZES="10000 100000"
 #        BENCH_REPORT_REQUESTS=7 (report requests per size)
@@ -35,6 +38,7 @@ source scripts/with-postgres.sh
 SECONDS_PER_RUN="${BENCH_SECONDS:-5}"
 ROUNDS="${BENCH_ROUNDS:-7}"
 TAIL_ROUNDS="${BENCH_TAIL_ROUNDS:-3}"  # rounds of the 256-connection row (the other sweep rows: 1)
+CEILING_ROUNDS="${BENCH_CEILING_ROUNDS:-5}"  # rounds of the C ceiling's row
 WITH_POSTGRES="${BENCH_POSTGRES:-1}"
 DOC="${BENCH_DOC-docs/benchmarks.md}"
 REPORT_SIZES="${BENCH_REPORT_SIZES:-10000 100000}"  # 10^6 and 10^7: bench/rollup-bench.sh
@@ -59,14 +63,17 @@ fi
 work=$(mktemp -d /tmp/dialog-preview-bench.XXXXXX)
 chmod 755 "$work"  # nginx's workers (nobody when started as root) read the static root
 cc -O2 -o "$work/mhd204" bench/mhd204.c -lmicrohttpd
+cc -O2 -o "$work/mhd-commit" bench/mhd-commit.c -lmicrohttpd -lsqlite3 -lpthread
 dp_pid=""
 nginx_pid=""
 mhd_pid=""
+ceiling_pid=""
 cleanup() {
   if declare -F release_idle >/dev/null; then release_idle; fi
   if [ -n "$dp_pid" ]; then kill "$dp_pid" 2>/dev/null || true; wait "$dp_pid" 2>/dev/null || true; fi
   if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; fi
   if [ -n "$mhd_pid" ]; then kill "$mhd_pid" 2>/dev/null || true; wait "$mhd_pid" 2>/dev/null || true; fi
+  if [ -n "$ceiling_pid" ]; then kill "$ceiling_pid" 2>/dev/null || true; wait "$ceiling_pid" 2>/dev/null || true; fi
   postgres_cleanup
   rm -rf "$work"
 }
@@ -150,6 +157,16 @@ start_mhd() {
   echo "mhd204 did not start"; exit 1
 }
 
+# start_ceiling: the C ceiling (bench/mhd-commit.c: the same mode, suspend/resume and durable SQLite
+# group commit, nothing else per request) on a free port and a fresh database; sets ceiling_pid, ceiling_port.
+start_ceiling() {
+  ceiling_port=$(free_port)
+  "$work/mhd-commit" "$ceiling_port" "$work/ceiling.sqlite" >"$work/ceiling.ready" &
+  ceiling_pid=$!
+  for _ in $(seq 100); do grep -qs listening "$work/ceiling.ready" && return; sleep 0.05; done
+  echo "mhd-commit did not start"; exit 1
+}
+
 # drive PORT CONNECTIONS KEY=VALUE…: one wrk run; sets ok bad p50 p99 p999 secs.
 drive() {
   local port="$1" connections="$2"
@@ -211,7 +228,10 @@ at_most() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a <= b) }' && echo 1 || echo
 # A POST scenario (NGINX_ARGS with OK_STATUS=204) also drives the libmicrohttpd-204 baseline after
 # nginx in each round. Single-event scenarios add a row to the tail table (TAIL_STORE names the store).
 # Sets dp_rate nginx_rate mhd_rate pair_ratio mhd_ratio dp_p50 dp_p99 dp_p999 tail_p99 tail_p999.
+# SUBJECT_PORT=PORT drives another server in dialog-preview's place (the C ceiling's row): its events
+# are not counted as stored and it adds no tail row.
 TAIL_STORE=SQLite
+SUBJECT_PORT=""
 side_by_side() {
   local label="$1" unit="$2" connections="$3"
   shift 3
@@ -226,11 +246,11 @@ side_by_side() {
   local mhd_rates="" mhd_p50s="" mhd_p99s="" mhd_ratios="" mhd_nginx_ratios="" tail99s="" tail999s=""
   local round_dp round_nginx round_mhd
   for round in $(seq "$ROUNDS"); do
-    drive "$dp_port" "$connections" "${dp_args[@]}" "RUN_ID=run$((run_number += 1))"
+    drive "${SUBJECT_PORT:-$dp_port}" "$connections" "${dp_args[@]}" "RUN_ID=run$((run_number += 1))"
     round_dp=$(rate $((ok * batch)) "$secs")
     dp_rates+=" $round_dp"; dp_p50s+=" $p50"; dp_p99s+=" $p99"; dp_p999s+=" $p999"
     tail99s+=" $(ratio "$p99" "$p50")"; tail999s+=" $(ratio "$p999" "$p50")"
-    if [ "${dp_args[0]}" = MODE=events ]; then
+    if [ "${dp_args[0]}" = MODE=events ] && [ -z "$SUBJECT_PORT" ]; then
       acknowledged=$((acknowledged + ok * batch)); in_flight=$((in_flight + connections * batch))
     fi
     [ "$bad" = 0 ] || echo "  ($label: $bad answers were not 200)"
@@ -271,7 +291,7 @@ side_by_side() {
     pair_ratio=0
     row "$label | $connections | $dp_rate $unit | $dp_p50 / $dp_p99 | – | – | – | $mhd_cells"
   fi
-  if [ "${dp_args[0]}" = MODE=events ] && [ "$batch" = 1 ]; then
+  if [ "${dp_args[0]}" = MODE=events ] && [ "$batch" = 1 ] && [ -z "$SUBJECT_PORT" ]; then
     tail_rows+=("| $label | $TAIL_STORE | $connections | $ROUNDS | $dp_p50 | $dp_p99 | $dp_p999 | ${tail_p99}× | ${tail_p999}× |")
     echo "  (tail: p50 $dp_p50 ms, p99 $dp_p99 ms, p99.9 $dp_p999 ms; p99/p50 ${tail_p99}×, p99.9/p50 ${tail_p999}×)"
   fi
@@ -304,6 +324,16 @@ side_by_side "single event, SQLite FULL" "events/s" "$SINGLE_CONNECTIONS" MODE=e
   MODE=events BATCH=1 OK_STATUS=204
 single_ratio=$pair_ratio; single_dp=$dp_rate; single_nginx=$nginx_rate; single_mhd_ratio=$mhd_ratio
 sqlite64_p99=$tail_p99; sqlite64_p999=$tail_p999
+# The same scenario through the C ceiling of this design (docs/benchmarks.md, "The architecture's
+# ceiling"): how far the 0.5× target is from what durable single events can reach here at all.
+start_ceiling
+saved_rounds=$ROUNDS
+ROUNDS=$CEILING_ROUNDS
+SUBJECT_PORT=$ceiling_port side_by_side "C ceiling (bench/mhd-commit.c), SQLite FULL" "events/s" "$SINGLE_CONNECTIONS" \
+  MODE=events BATCH=1 OK_STATUS=204 -- MODE=events BATCH=1 OK_STATUS=204
+ROUNDS=$saved_rounds
+ceiling_ratio=$pair_ratio; ceiling_rate=$dp_rate; ceiling_mhd_ratio=$mhd_ratio
+kill "$ceiling_pid"; wait "$ceiling_pid" 2>/dev/null || true; ceiling_pid=""
 side_by_side "batch of 100, SQLite FULL" "events/s" "$BATCH_CONNECTIONS" MODE=events BATCH=100 -- \
   MODE=events BATCH=100 OK_STATUS=204
 batch_sqlite=$dp_rate
@@ -452,7 +482,7 @@ fi
 echo
 # The targets of issue 31 (the tail ones: each ratio the median of the runs' own p99/p50).
 check "single-event ingest ≥ 0.5× nginx 204 (SQLite FULL)" "$(at_least "$single_ratio" 0.5)" \
-  "$single_dp vs $single_nginx events/s = ${single_ratio}× (${single_mhd_ratio}× libmicrohttpd-204)"
+  "$single_dp vs $single_nginx events/s = ${single_ratio}× (${single_mhd_ratio}× libmicrohttpd-204; the C ceiling of this design in the same run: $ceiling_rate events/s = ${ceiling_ratio}× nginx, ${ceiling_mhd_ratio}× libmicrohttpd-204; dialog-preview $(ratio "$single_dp" "$ceiling_rate")× of it)"
 check "batch ingest ≥ 126000 events/s (SQLite)" "$(at_least "$batch_sqlite" 126000)" "$batch_sqlite events/s"
 check "embed page ≥ 1.1× nginx static" "$(at_least "$embed_ratio" 1.1)" \
   "$embed_dp vs $embed_nginx req/s = ${embed_ratio}×"
