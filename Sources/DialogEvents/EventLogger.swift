@@ -32,8 +32,9 @@ public final class EventLogger: @unchecked Sendable {  // every mutable field is
   var deadLetterFile: URL { configuration.folder.appendingPathComponent(DeadLetter.fileName) }
 
   /// Opens (or creates) the queue in `configuration.folder` and starts delivering what it holds.
-  /// `installID` is the `user` when the configuration has no user id (loaded from its default
-  /// folder when nil).
+  /// One logger per folder: throws ``QueueFolderInUseError`` when another logger (in any process)
+  /// holds it, after waiting up to 2 s for one that is still closing. `installID` is the `user` when
+  /// the configuration has no user id (loaded from its default folder when nil).
   public init(configuration: EventLoggerConfiguration, installID: InstallID? = nil) throws {
     self.configuration = configuration
     user = try configuration.userID ?? (installID ?? InstallID.load()).value
@@ -171,12 +172,13 @@ public final class EventLogger: @unchecked Sendable {  // every mutable field is
     condition.broadcast()
   }
 
-  /// The user opted in again: logging starts on an empty queue.
+  /// The user opted in again: logging starts on an empty queue. Throws (and stays opted out) when
+  /// the queue can't be opened, e.g. ``QueueFolderInUseError``.
   public func optIn() throws {
     condition.lock()
     defer { condition.unlock() }
-    try? FileManager.default.removeItem(at: optOutFile)
     if queue == nil { queue = try openQueue() }
+    try? FileManager.default.removeItem(at: optOutFile)
     statistics.state = .idle
     condition.broadcast()
   }

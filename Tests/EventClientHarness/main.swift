@@ -35,7 +35,13 @@ configuration.retryBaseDelay = number("retry-base", 0.1)
 configuration.retryMaxDelay = number("retry-max", 2)
 configuration.requestTimeout = number("timeout", 10)
 configuration.maxBatchCount = Int(number("batch", 500))
-let logger = try EventLogger(configuration: configuration)
+let logger: EventLogger
+do {
+  logger = try EventLogger(configuration: configuration)
+} catch {
+  say("error \(error)")  // e.g. the queue folder in use by another logger
+  exit(1)
+}
 let count = Int(number("count", 0))
 let invalidEvery = Int(number("invalid-every", 0))
 let delay = number("delay-ms", 0) / 1000

@@ -11,6 +11,8 @@ import Foundation
 /// only the last record can be torn, since the file is truncated there before anything is appended).
 /// When the dead records outweigh the live ones, the live events are written to `events.log.tmp`,
 /// synced and renamed over the log (atomic: the old or the new file, never half of one).
+/// The folder is locked (``QueueFolderLock``) from opening to ``closeFile()`` or ``deleteAll()``: a
+/// second queue on it throws ``QueueFolderInUseError``.
 final class EventQueue {
   struct Entry {
     let id: String
@@ -30,6 +32,7 @@ final class EventQueue {
   /// Events moved to the dead-letter file, over the queue's life.
   private(set) var deadLettered = 0
   private var handle: FileHandle
+  private let lock: QueueFolderLock
 
   var fileURL: URL { folder.appendingPathComponent(Self.fileName) }
 
@@ -39,6 +42,7 @@ final class EventQueue {
     self.maxBytes = max(1024, maxBytes)
     self.syncEachWrite = syncEachWrite
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    lock = try QueueFolderLock(folder: folder)
     let file = folder.appendingPathComponent(Self.fileName)
     if !FileManager.default.fileExists(atPath: file.path) {
       _ = FileManager.default.createFile(atPath: file.path, contents: nil)
@@ -103,6 +107,7 @@ final class EventQueue {
 
   /// Deletes every queued event and the log itself (opt-out).
   func deleteAll() throws {
+    defer { lock.release() }
     try handle.close()
     try? FileManager.default.removeItem(at: fileURL)
     entries = []
@@ -110,7 +115,10 @@ final class EventQueue {
     fileBytes = 0
   }
 
-  func closeFile() { try? handle.close() }
+  func closeFile() {
+    try? handle.close()
+    lock.release()
+  }
 
   /// Rewrites the log with the live events only, atomically.
   func compact() throws {
