@@ -23,7 +23,7 @@
 #   - the server's peak memory (VmHWM), acknowledged == stored afterwards.
 # Prints PASS/FAIL per target and writes the figures into docs/benchmarks.md (between the markers).
 #
-# Usage: bench/bench.sh            (about 6–8 minutes)
+# Usage: bench/bench.sh            (about 13 minutes)
 # Knobs: BENCH_SECONDS=5 (per wrk run)  BENCH_ROUNDS=7  BENCH_TAIL_ROUNDS=3 (the 256-connection row)
 #        BENCH_CEILING_ROUNDS=5 (the C ceiling's row)
 #        BENCH_POSTGRES=1 (0 skips PostgreSQL)
