@@ -228,10 +228,11 @@ at_most() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a <= b) }' && echo 1 || echo
 # A POST scenario (NGINX_ARGS with OK_STATUS=204) also drives the libmicrohttpd-204 baseline after
 # nginx in each round. Single-event scenarios add a row to the tail table (TAIL_STORE names the store).
 # Sets dp_rate nginx_rate mhd_rate pair_ratio mhd_ratio dp_p50 dp_p99 dp_p999 tail_p99 tail_p999.
-# SUBJECT_PORT=PORT drives another server in dialog-preview's place (the C ceiling's row): its events
-# are not counted as stored and it adds no tail row.
+# SUBJECT_PORT=PORT drives another server in dialog-preview's place (the C ceiling's row), named
+# SUBJECT_NAME in the rounds: its events are not counted as stored and it adds no tail row.
 TAIL_STORE=SQLite
 SUBJECT_PORT=""
+SUBJECT_NAME=""
 side_by_side() {
   local label="$1" unit="$2" connections="$3"
   shift 3
@@ -283,8 +284,8 @@ side_by_side() {
     pair_ratio=$(median $round_ratios)
     row "$label | $connections | $dp_rate $unit | $dp_p50 / $dp_p99 | $nginx_rate $unit | $(median $nginx_p50s) / $(median $nginx_p99s) | ${pair_ratio}× | $mhd_cells"
     if [ "$ROUNDS" -gt 1 ]; then
-      round_lines+=("- $label, $connections connections: dialog-preview$dp_rates; nginx$nginx_rates; ratios$round_ratios$mhd_round")
-      echo "  (rounds: dialog-preview$dp_rates | nginx$nginx_rates | ratios$round_ratios${mhd_round:+ | ${mhd_round#; }})"
+      round_lines+=("- $label, $connections connections: ${SUBJECT_NAME:-dialog-preview}$dp_rates; nginx$nginx_rates; ratios$round_ratios$mhd_round")
+      echo "  (rounds: ${SUBJECT_NAME:-dialog-preview}$dp_rates | nginx$nginx_rates | ratios$round_ratios${mhd_round:+ | ${mhd_round#; }})"
     fi
   else
     nginx_rate=0
@@ -329,7 +330,7 @@ sqlite64_p99=$tail_p99; sqlite64_p999=$tail_p999
 start_ceiling
 saved_rounds=$ROUNDS
 ROUNDS=$CEILING_ROUNDS
-SUBJECT_PORT=$ceiling_port side_by_side "C ceiling (bench/mhd-commit.c), SQLite FULL" "events/s" "$SINGLE_CONNECTIONS" \
+SUBJECT_PORT=$ceiling_port SUBJECT_NAME=mhd-commit side_by_side "C ceiling (bench/mhd-commit.c), SQLite FULL" "events/s" "$SINGLE_CONNECTIONS" \
   MODE=events BATCH=1 OK_STATUS=204 -- MODE=events BATCH=1 OK_STATUS=204
 ROUNDS=$saved_rounds
 ceiling_ratio=$pair_ratio; ceiling_rate=$dp_rate; ceiling_mhd_ratio=$mhd_ratio
