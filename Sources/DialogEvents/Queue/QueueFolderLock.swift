@@ -13,7 +13,8 @@ import Foundation
 /// and deliver each other's events twice. The lock is held from the queue's opening to its closing;
 /// the kernel drops it when the process dies, so a crash never leaves a folder locked. A logger that
 /// is still closing (its delivery thread finishing the request in flight after ``EventLogger/shutDown()``)
-/// is waited for up to `wait` seconds before the folder counts as in use.
+/// is waited for up to `wait` seconds before the folder counts as in use. On a file system that has
+/// no `flock` the queue opens unguarded, as it did before the lock.
 final class QueueFolderLock {
   static let fileName = "events.lock"
   private var descriptor: Int32
@@ -26,7 +27,12 @@ final class QueueFolderLock {
     }
     let deadline = Date().addingTimeInterval(wait)
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+      let code = errno
+      if code == EINTR { continue }
+      // A file system without flock (ENOLCK, EOPNOTSUPP): the queue still works, unguarded, rather
+      // than logging failing for every event.
+      guard code == EWOULDBLOCK else { return }
+      guard Date() < deadline else {
         close(descriptor)
         descriptor = -1
         throw QueueFolderInUseError(folder: folder)
