@@ -70,11 +70,14 @@ struct PreviewControlsBrowserTests {
       #expect(
         try await browser.executeScript("return location.search").string?.contains("device=iphone-se") == true
       )
-      // Slow: the embed's transition lasts the present duration × slow.
+      // Slow: the embed's transition lasts the present duration × slow. The frame reloads: until the new
+      // document commits, contentDocument is the old one, whose animations ended at 600 ms (read it
+      // only once it is the document of slow=4).
       try await browser.executeScript(
         "const s = document.getElementById('qa-slow'); s.value = '4'; s.dispatchEvent(new Event('change'));")
       let end = try await browser.waitUntil(
-        "(() => { const d = document.getElementById('qa-embed').contentDocument; if (!d || !d.querySelector('.is-presenting, .is-presented')) return null;"
+        "(() => { const d = document.getElementById('qa-embed').contentDocument;"
+          + " if (!d || !d.location.search.includes('slow=4') || !d.querySelector('.is-presenting, .is-presented')) return null;"
           + " const a = d.getAnimations(); return a.length > 0 && Math.max(...a.map(x => x.effect.getComputedTiming().endTime)); })()",
         timeout: .seconds(10))
       #expect(end.double == 2400)
