@@ -184,4 +184,34 @@ import Testing
     #expect(try huge.readResponse().status == 413)  // libmicrohttpd's own answer: the value overflows
     #expect(try harness.openStore().storedEventCount() == 0)
   }
+
+  /// An early 413 on a page path is the HTML error page under the page policy SECURITY.md gives every
+  /// HTML answer (it had `default-src 'none'`, which refused the page's own stylesheet), framing
+  /// refused; under /api/ the JSON error keeps the strict policy.
+  @Test func anEarlyErrorPageMayLoadItsStylesheetAndIsNeverFramed() throws {
+    let harness = try EventServer()
+    let page = try RawHTTPConnection(port: harness.port)
+    try page.send(
+      "POST /preview/summer-sale HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"
+    )
+    let html = try page.readResponse()
+    #expect(html.status == 413)
+    #expect(html.headers["content-type"]?.hasPrefix("text/html") == true)
+    #expect(html.text.contains("<link rel=\"stylesheet\" href=\"/app.css\">"))
+    let policy = html.headers["content-security-policy"] ?? ""
+    #expect(policy.contains("style-src 'self'"), "\(policy)")
+    #expect(policy.contains("script-src 'self'") && !policy.contains("unsafe-inline"), "\(policy)")
+    #expect(policy.hasSuffix("frame-ancestors 'none'"), "\(policy)")
+    #expect(html.headers["x-frame-options"] == "DENY")
+
+    let api = try RawHTTPConnection(port: harness.port)
+    try api.send(
+      "POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"
+    )
+    let json = try api.readResponse()
+    #expect(json.status == 413)
+    let strict = "default-src 'none'; style-src 'self'; frame-ancestors 'none'"
+    #expect(json.headers["content-security-policy"] == strict)
+    #expect(json.headers["x-frame-options"] == "DENY")
+  }
 }

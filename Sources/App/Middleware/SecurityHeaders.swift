@@ -18,6 +18,8 @@ struct SecurityHeaders: HTTPHandler {
   static let pagePolicy =
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; "
     + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
+  /// The policy of everything else (JSON, CSS, images): nothing but our own stylesheets.
+  static let otherPolicy = "default-src 'none'; style-src 'self'"
 
   /// The header values, built once (they depend only on the configuration and the kind of answer).
   /// A class: each answer's closures capture one reference, not four strings copied twice (~500
@@ -43,7 +45,7 @@ struct SecurityHeaders: HTTPHandler {
     self.next = next
     self.frameAncestors = frameAncestors
     let ancestors = (["'self'"] + frameAncestors).joined(separator: " ")
-    let otherPolicy = "default-src 'none'; style-src 'self'"
+    let otherPolicy = Self.otherPolicy
     values = Values(
       embedHTML: Self.pagePolicy + "; frame-ancestors \(ancestors)",
       embedOther: otherPolicy + "; frame-ancestors \(ancestors)",
