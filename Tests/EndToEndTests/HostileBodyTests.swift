@@ -150,11 +150,7 @@ import Testing
   /// and 413 at the end of a chunked body that grows too large; JSON errors, nothing stored.
   @Test func oversizedBodiesAre413WithAJSONError() throws {
     let harness = try EventServer()
-    let early = try RawHTTPConnection(port: harness.port)
-    try early.send(
-      "POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"
-    )
-    let first = try early.readResponse()
+    let first = try announcingTooLarge(harness, "/api/events", type: "application/json")
     #expect(first.status == 413)
     #expect(first.headers["content-type"] == "application/json")
     #expect(first.text.contains("\"error\""))
@@ -190,11 +186,7 @@ import Testing
   /// refused; under /api/ the JSON error keeps the strict policy.
   @Test func anEarlyErrorPageMayLoadItsStylesheetAndIsNeverFramed() throws {
     let harness = try EventServer()
-    let page = try RawHTTPConnection(port: harness.port)
-    try page.send(
-      "POST /preview/summer-sale HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"
-    )
-    let html = try page.readResponse()
+    let html = try announcingTooLarge(harness, "/preview/summer-sale", type: "text/plain")
     #expect(html.status == 413)
     #expect(html.headers["content-type"]?.hasPrefix("text/html") == true)
     #expect(html.text.contains("<link rel=\"stylesheet\" href=\"/app.css\">"))
@@ -204,14 +196,21 @@ import Testing
     #expect(policy.hasSuffix("frame-ancestors 'none'"), "\(policy)")
     #expect(html.headers["x-frame-options"] == "DENY")
 
-    let api = try RawHTTPConnection(port: harness.port)
-    try api.send(
-      "POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"
-    )
-    let json = try api.readResponse()
+    let json = try announcingTooLarge(harness, "/api/events", type: "application/json")
     #expect(json.status == 413)
     let strict = "default-src 'none'; style-src 'self'; frame-ancestors 'none'"
     #expect(json.headers["content-security-policy"] == strict)
     #expect(json.headers["x-frame-options"] == "DENY")
+  }
+
+  /// The answer to a POST to `path` whose head announces one byte over the 256 KiB limit (no body sent).
+  private func announcingTooLarge(_ harness: EventServer, _ path: String, type: String) throws
+    -> RawResponse
+  {
+    let connection = try RawHTTPConnection(port: harness.port)
+    try connection.send(
+      "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(type)\r\nContent-Length: \(256 * 1024 + 1)\r\n\r\n"
+    )
+    return try connection.readResponse()
   }
 }
