@@ -13,16 +13,8 @@ enum ErrorResponses {
       : Response(status: error.status, contentType: "text/html; charset=utf-8", text: page(error))
     for (name, value) in error.headers.sorted(by: { $0.key < $1.key }) { response.setHeader(name, value) }
     // Errors the HTTP layer answers before any route (413 from Content-Length, 400 for ambiguous
-    // framing) never pass SecurityHeaders, which replaces these on every routed answer: the same
-    // policies as it sends (the HTML page's lets its stylesheet load), framing refused.
-    response.setHeader("X-Content-Type-Options", "nosniff")
-    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
-    let isHTML = response.resourceType?.hasPrefix("text/html") ?? false
-    response.setHeader(
-      "Content-Security-Policy",
-      (isHTML ? SecurityHeaders.pagePolicy : SecurityHeaders.otherPolicy) + "; frame-ancestors 'none'")
-    response.setHeader("X-Frame-Options", "DENY")
-    return response
+    // framing) never pass SecurityHeaders; a routed answer gets the same headers from it again.
+    return SecurityHeaders.unrouted(response)
   }
 
   static func wantsJSON(_ rawPath: String) -> Bool {

@@ -18,8 +18,6 @@ struct SecurityHeaders: HTTPHandler {
   static let pagePolicy =
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; "
     + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
-  /// The policy of everything else (JSON, CSS, images): nothing but our own stylesheets.
-  static let otherPolicy = "default-src 'none'; style-src 'self'"
 
   /// The header values, built once (they depend only on the configuration and the kind of answer).
   /// A class: each answer's closures capture one reference, not four strings copied twice (~500
@@ -44,13 +42,27 @@ struct SecurityHeaders: HTTPHandler {
   init(next: any HTTPHandler, frameAncestors: [String]) {
     self.next = next
     self.frameAncestors = frameAncestors
+    values = Self.values(frameAncestors: frameAncestors)
+  }
+
+  private static func values(frameAncestors: [String]) -> Values {
     let ancestors = (["'self'"] + frameAncestors).joined(separator: " ")
-    let otherPolicy = Self.otherPolicy
-    values = Values(
-      embedHTML: Self.pagePolicy + "; frame-ancestors \(ancestors)",
+    let otherPolicy = "default-src 'none'; style-src 'self'"
+    return Values(
+      embedHTML: pagePolicy + "; frame-ancestors \(ancestors)",
       embedOther: otherPolicy + "; frame-ancestors \(ancestors)",
-      otherHTML: Self.pagePolicy + "; frame-ancestors 'none'",
+      otherHTML: pagePolicy + "; frame-ancestors 'none'",
       other: otherPolicy + "; frame-ancestors 'none'")
+  }
+
+  /// The non-embed values (framing refused whatever `--frame-ancestors` says), for ``unrouted(_:)``.
+  private static let unroutedValues = values(frameAncestors: [])
+
+  /// The headers of an answer that never passes the handler chain (the errors the HTTP layer answers
+  /// before any route: 413 from `Content-Length`, 400 for ambiguous framing): the same as a routed
+  /// answer's outside `/embed/`.
+  static func unrouted(_ response: Response) -> Response {
+    secure(response, embed: false, values: unroutedValues, sameOriginFraming: false)
   }
 
   func handle(_ request: Request, reply: @escaping @Sendable (Response) -> Void) {
