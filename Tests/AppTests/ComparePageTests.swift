@@ -29,7 +29,7 @@ import Testing
         "/embed/summer-sale?variant=A&amp;device=iphone-15&amp;autoplay=0",
         "/embed/summer-sale?variant=B&amp;device=iphone-15&amp;autoplay=0",
       ])
-    #expect(html.contains("<script src=\"/compare.js\" defer>"))
+    #expect(html.contains("<script src=\"/cmp/main.js\" type=\"module\">"))
     #expect(response.header("Content-Security-Policy")?.contains("frame-ancestors 'none'") == true)
     #expect(response.header("X-Frame-Options") == "DENY")
   }
@@ -53,7 +53,10 @@ import Testing
     ([("variants", "Z")], 404, "This campaign has no variant with that id; its variants are A, B."),
     ([("devices", "iphone-15,pixel")], 400, "devices must be different ones of"),
     ([("slow", "30")], 400, "slow must be a number from 1 to 20."),
-    ([("t", "700")], 400, "t must be from 0 to 600 ms, the length of the longest present transition shown"),
+    (
+      [("t", "700")], 400,
+      "t must be between 0 and 600 ms, unslowed (the longest present transition shown, that of summer-sale B, lasts 600 ms), got 700."
+    ),
     (
       [("devices", "iphone-se,iphone-15,iphone-15-pro-max"), ("style", "\"pop-grow\"")], 400,
       "The compare view shows at most 8 frames; this asks for 12"

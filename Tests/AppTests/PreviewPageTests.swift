@@ -155,7 +155,7 @@ import Testing
     // A t beyond the transition names the valid range.
     let late = try get("/preview/summer-sale", [("variant", "B"), ("t", "9000")])
     #expect(late.status == 400)
-    #expect(late.html.contains("0 to 600"), "\(late.html)")
+    #expect(late.html.contains("between 0 and 600 ms"), "\(late.html)")
     // An unknown variant names the campaign's variants, on the QA page and the embed.
     for path in ["/preview/summer-sale", "/embed/summer-sale"] {
       let unknown = try get(path, [("variant", "Z")])
@@ -173,7 +173,8 @@ import Testing
     #expect(dismiss.html.contains("max=\"500\" step=\"1\" value=\"450\""))
     let late = try get("/preview/summer-sale", [("variant", "B"), ("t", "550"), ("transition", "dismiss")])
     #expect(late.status == 400)
-    #expect(late.html.contains("0 to 500 ms") && late.html.contains("dismiss transition"), "\(late.html)")
+    #expect(
+      late.html.contains("between 0 and 500 ms") && late.html.contains("dismiss transition"), "\(late.html)")
     #expect(
       try get("/preview/summer-sale", [("variant", "B"), ("t", "550")]).status == 200,
       "present is the default")
@@ -300,8 +301,47 @@ import Testing
   }
 
   @Test func theStaticFilesThePagesUseAreServed() throws {
-    for path in ["/preview.js", "/preview.css"] {
-      #expect(try get(path).status == 200, "\(path)")
+    #expect(try get("/preview.css").status == 200)
+  }
+
+  /// The `src` of every `<script>` in a page.
+  static func scriptSources(_ html: String) throws -> [String] {
+    html.matches(of: try Regex(#"<script src="([^"]+)""#)).compactMap {
+      $0.output[1].substring.map(String.init)
+    }
+  }
+
+  /// The modules a script imports (`import … from "./x.js"`, `import "./x.js"`), as absolute paths.
+  static func imports(_ script: String, of path: String) throws -> [String] {
+    let base = try #require(URL(string: "http://server" + path))
+    return script.matches(of: try Regex(#"(?m)^import (?:[^"\n]* from )?"([^"]+)";"#)).compactMap { match in
+      match.output[1].substring.flatMap { URL(string: String($0), relativeTo: base)?.path }
+    }
+  }
+
+  /// The QA page and the compare view load ES modules split by concern: every script they name and
+  /// every module those import (followed to the end) is served as JavaScript, with an ETag and
+  /// revalidated on each use, no file over 200 lines; and the pages' policy lets them run.
+  @Test func everyScriptAndModuleThePagesLoadIsServed() throws {
+    for page in ["/preview/summer-sale", "/compare/summer-sale"] {
+      let (status, html, response) = try get(page)
+      #expect(status == 200)
+      #expect(response.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
+      var pending = try Self.scriptSources(html)
+      #expect(pending.contains(page.hasPrefix("/preview") ? "/qa/main.js" : "/cmp/main.js"), "\(page)")
+      var seen: Set<String> = []
+      while let path = pending.popLast() {
+        guard seen.insert(path).inserted else { continue }
+        let (fileStatus, script, file) = try get(path)
+        #expect(fileStatus == 200, "\(page): \(path)")
+        #expect(file.header("Content-Type") == "text/javascript; charset=utf-8", "\(path)")
+        #expect(file.header("ETag") != nil, "\(path)")
+        #expect(file.header("Cache-Control") == "no-cache", "\(path)")
+        #expect(script.split(separator: "\n", omittingEmptySubsequences: false).count <= 200, "\(path)")
+        pending += try Self.imports(script, of: path)
+      }
+      // The entry, its parts and the helpers shared by both pages.
+      #expect(seen.contains("/shared/frames.js") && seen.count > 6, "\(page): \(seen.sorted())")
     }
   }
 }

@@ -7,7 +7,7 @@ import DialogMotion
 /// (`data-axis-ms` on the SVG) × 100, y = 100 − progress × 100. The view box grows to show a spring's
 /// overshoot; progress 0 and 1 are dashed guide lines, quarters of the axis faint ticks, labelled in
 /// milliseconds under the chart (``chart(_:label:playhead:)``). An optional playhead (`data-playhead`,
-/// moved by `/preview.js` through its `x1`/`x2`) marks the scrubbed instant.
+/// moved by `Public/qa/scrubber.js` through its `x1`/`x2`) marks the scrubbed instant.
 ///
 /// ```swift
 /// let chart = CurveSVG.chart([.init(role: "present", transition: definition.present)], label: "pop-grow")

@@ -2,9 +2,11 @@ import DialogMotion
 
 /// `/compare/{campaign}`: frames side by side (two or more variants, one variant on several devices,
 /// or the file's version beside a tweaked one) under one set of controls: present, dismiss, pause,
-/// slow motion and one scrubber for every frame. `/compare.js` drives the frames through the embed's
-/// postMessage API (each command with an `id`, the answers matched) and keeps every control in the URL;
-/// the transition lengths reach it through `data-` attributes rendered from the Swift definitions.
+/// slow motion and one scrubber for every frame. `/cmp/main.js` (an ES module; one part a file under
+/// `Public/cmp/`, helpers shared with the QA page under `Public/shared/`) drives the frames through
+/// the embed's postMessage API (each command with an `id`, the answers matched) and keeps every
+/// control in the URL; the transition lengths reach it through `data-` attributes rendered from the
+/// Swift definitions.
 public enum ComparePage {
   /// The whole HTML document.
   public static func render(_ model: CompareModel) -> String {
@@ -16,7 +18,7 @@ public enum ComparePage {
         .el("title", [], [.text(documentTitle(model))]),
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
-        .el("script", [("src", "/compare.js"), ("defer", nil)]),
+        .el("script", [("src", "/cmp/main.js"), ("type", "module")]),
         .el("script", [("src", "/live.js"), ("defer", nil)]),
       ])
     let first = model.panes.first?.variantID ?? ""

@@ -1,6 +1,6 @@
 /// How the QA page builds an embed's URL, defined once: the parameters in order, each left out when
 /// it has its default. The server writes the first URLs with it, and renders it into the page
-/// (`data-embed-rule`, see ``attribute``) so `/preview.js` builds the next ones by the same rule.
+/// (`data-embed-rule`, see ``attribute``) so `Public/qa/url-state.js` builds the next ones by the same rule.
 public enum EmbedURLRule {
   /// The parameters in order, with the value at which each is left out (nil: always written).
   public static let parameters: [(name: String, omittedWhen: String?)] = [

@@ -1,7 +1,7 @@
 import DialogMotion
 
 /// The tweak panel's bezier editor: the curve's two control points drawn over x 0…1 and y −1…2 (the
-/// unit square shaded), each a focusable slider that `/preview.js` moves by pointer drag or arrow
+/// unit square shaded), each a focusable slider that `Public/qa/bezier.js` moves by pointer drag or arrow
 /// keys, in step with the four number fields. Plot units: x × 100 across, (2 − y) × 50 down.
 extension PreviewPage {
   /// A control point's position in plot units.

@@ -1,7 +1,7 @@
 import DialogMotion
 
 /// The tweak panel: one control per override key of the contract, starting at the shown style's
-/// value (the preset's own where the style sets none). `/preview.js` sends each change to
+/// value (the preset's own where the style sets none). `Public/qa/tweak.js` sends each change to
 /// `/api/style` (the campaign files' validator), shows a refusal's sentence next to its control, and
 /// otherwise puts the style in the URL and reloads the embed, whose CSS the server generates for it.
 /// Keys the preset refuses are disabled, with the reason.
@@ -109,7 +109,7 @@ extension PreviewPage {
   }
 
   /// The compare view of the shown variant on the shown device: with a tweak, the file's version
-  /// beside the tweaked one (`/preview.js` keeps the link's `style` current).
+  /// beside the tweaked one (`Public/qa/tweak.js` keeps the link's `style` current).
   static func compareURL(_ model: PreviewModel) -> String {
     var pairs = [("variants", model.variantID), ("devices", model.device.rawValue)]
     if let style = model.tweak?.styleJSON { pairs.append(("style", style)) }

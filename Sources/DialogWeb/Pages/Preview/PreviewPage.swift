@@ -3,10 +3,11 @@ import DialogMotion
 
 /// The QA page: the embed with its controls (device, variant, slow motion, reduce motion, scrub,
 /// replay, present/dismiss, pause), the assignment preview, the log of the events the embed sent,
-/// each variant's parameters and curves, and a filmstrip of frozen embeds. `/preview.js` drives it
-/// through the embed's postMessage API and mirrors every control into the URL; what it needs (device
-/// sizes, transition lengths, the embed URL rule) reaches it through `data-` attributes rendered from
-/// the Swift definitions, never copied into the script.
+/// each variant's parameters and curves, and a filmstrip of frozen embeds. `/qa/main.js` (an ES
+/// module; one part a file under `Public/qa/`) drives it through the embed's postMessage API and
+/// mirrors every control into the URL; what it needs (device sizes, transition lengths, the embed URL
+/// rule) reaches it through `data-` attributes rendered from the Swift definitions, never copied into
+/// the script.
 public enum PreviewPage {
   /// The whole HTML document.
   public static func render(_ model: PreviewModel) -> String {
@@ -18,7 +19,7 @@ public enum PreviewPage {
         .el("title", [], [.text(documentTitle(model, variant: model.variantID))]),
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
-        .el("script", [("src", "/preview.js"), ("defer", nil)]),
+        .el("script", [("src", "/qa/main.js"), ("type", "module")]),
         .el("script", [("src", "/live.js"), ("defer", nil)]),
       ])
     var attributes: [(String, String?)] = [
@@ -55,7 +56,7 @@ public enum PreviewPage {
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
   }
 
-  /// The page's title for a variant (`/preview.js` follows the same form).
+  /// The page's title for a variant (`Public/qa/stage.js` follows the same form).
   static func documentTitle(_ model: PreviewModel, variant: String) -> String {
     "QA: \(model.title) (\(variant)) · dialog-preview"
   }
@@ -73,7 +74,7 @@ public enum PreviewPage {
     return EmbedURLRule.url(campaign: model.campaignID, values)
   }
 
-  /// The simulated phone, scaled by `/preview.js` to fit the window, its phase and the embed's answers.
+  /// The simulated phone, scaled by `Public/qa/stage.js` to fit the window, its phase and the embed's answers.
   static func stage(_ model: PreviewModel) -> HTMLNode {
     let screen = model.device.screen
     var frame: [(String, String?)] = [
@@ -98,7 +99,7 @@ public enum PreviewPage {
       ])
   }
 
-  /// Every event the embed logged, newest first, filled in by `/preview.js` as the embed posts them.
+  /// Every event the embed logged, newest first, filled in by `Public/qa/stage.js` as the embed posts them.
   static func eventLog() -> HTMLNode {
     .el(
       "section", [("class", "qa-log"), ("aria-labelledby", "qa-log-title")],

@@ -1,0 +1,19 @@
+// dialog-preview compare view (/compare/{campaign}): one set of controls drives every frame through
+// the embed's postMessage API; every control is in the URL, and reload, back and forward show that
+// state again. Nothing about motion is computed here. One part a file:
+//   page.js       the elements, the URL's state and the controls drawn from it
+//   commands.js   rounds of commands, each answer matched to its frame and action
+//   panes.js      the frames: loading, fitting, their messages, the state applied once all are ready
+//   transport.js  present, dismiss, pause at the page's clock, the scrubber, slow motion, history
+//   redraw.js     live refresh of what the server renders as text
+import { render } from "./page.js";
+import "./commands.js";
+import { setUp, fit, startReadyFrames } from "./panes.js";
+import "./transport.js";
+import "./redraw.js";
+
+setUp();
+window.addEventListener("resize", fit);
+fit();
+render();
+startReadyFrames();

@@ -1,0 +1,111 @@
+// The frames: each pane's embed loaded for the state, scaled to fit, followed through its own
+// messages (its phase, its answers), and set to the state the URL names once every frame is ready.
+import { escape } from "../shared/url.js";
+import { onEmbedEvent, readyAlready } from "../shared/frames.js";
+import { main, list, state, view, render } from "./page.js";
+import { begin, answered, freeze, freezeDismiss, broadcast } from "./commands.js";
+
+export function setUp() {
+  view.panes = Array.prototype.map.call(main.querySelectorAll(".cmp-pane"), function (li) {
+    var frame = li.querySelector("iframe");
+    return { li: li, index: Number(li.dataset.pane), frame: frame, output: li.querySelector(".cmp-phase"),
+             base: frame.getAttribute("src").replace(/&slow=[^&]*/, ""), ready: false, phase: "loading",
+             transition: null, dismissFreeze: null };
+  });
+}
+
+// The state the URL names, once every frame can take commands.
+function apply() {
+  view.afterPresented = null;
+  if (state.t !== null) {
+    var r = begin("frozen at " + state.t + " ms of " + state.transition);
+    view.panes.forEach(function (pane) { freeze(pane, r, state.t, state.transition); });
+    view.clock = null;
+  } else {
+    broadcast("present");
+    if (state.transition === "dismiss") view.afterPresented = "dismiss";
+  }
+  render();
+}
+
+export function loadFrames() {
+  view.afterPresented = null;
+  view.panes.forEach(function (pane) {
+    pane.ready = false;
+    pane.phase = "loading";
+    pane.transition = null;
+    pane.dismissFreeze = null;
+    pane.output.textContent = "loading";
+    pane.frame.src = pane.base + (state.slow !== "1" ? "&slow=" + escape(state.slow) : "");
+  });
+}
+
+export function fit() {
+  var panes = view.panes, widest = 0, tallest = 0;
+  panes.forEach(function (pane) {
+    widest = Math.max(widest, Number(pane.li.dataset.width));
+    tallest = Math.max(tallest, Number(pane.li.dataset.height));
+  });
+  var gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+  var columns = Math.min(panes.length, 4);
+  var first = panes[0] && getComputedStyle(panes[0].li);
+  var chrome = first ? parseFloat(first.paddingLeft) + parseFloat(first.paddingRight) +
+    parseFloat(first.borderLeftWidth) + parseFloat(first.borderRightWidth) : 0;
+  var width = (list.clientWidth - gap * (columns - 1)) / columns - chrome;
+  var top = list.getBoundingClientRect().top + window.scrollY;
+  var height = Math.max(window.innerHeight * 0.45, window.innerHeight - top - 90);
+  var scale = Math.max(0.25, Math.min(1, width / widest, height / tallest));
+  list.style.setProperty("--cmp-scale", String(scale));
+  panes.forEach(function (pane) {
+    var box = pane.li.querySelector(".cmp-window");
+    box.style.setProperty("width", Number(pane.li.dataset.width) * scale + "px");
+    box.style.setProperty("height", Number(pane.li.dataset.height) * scale + "px");
+  });
+}
+
+// A frame takes focus when it presents (as the dialog does in the app); a control used from the
+// keyboard keeps it.
+var keepFocus = null;
+main.querySelector(".cmp-controls").addEventListener("focusin", function (e) { keepFocus = e.target; });
+list.addEventListener("pointerdown", function () { keepFocus = null; });
+document.addEventListener("keydown", function (e) { if (e.key === "Tab") keepFocus = null; }, true);
+
+function allReady() { return view.panes.every(function (p) { return p.ready; }); }
+
+function fromFrame(pane, data) {
+  if (typeof data.phase === "string") pane.phase = data.phase;
+  if (data.transition === "present" || data.transition === "dismiss") pane.transition = data.transition;
+  pane.li.dataset.phase = pane.phase;
+  pane.output.textContent = pane.phase + (data.paused ? " (paused)" : "");
+  if (data.event === "ack" || data.event === "error") answered(pane, data);
+  if (data.event === "ready" && !pane.ready) {
+    pane.ready = true;
+    if (allReady()) apply();
+  }
+  if (data.event === "phase" && data.phase === "presented") {
+    if (keepFocus && document.activeElement && document.activeElement.tagName === "IFRAME") {
+      keepFocus.focus({ preventScroll: true });
+    }
+    if (pane.dismissFreeze) freezeDismiss(pane);
+    if (view.afterPresented && view.panes.every(function (p) { return p.phase === "presented"; })) {
+      view.afterPresented = null;
+      broadcast("dismiss");
+    }
+  }
+}
+
+onEmbedEvent(function (data, source) {
+  view.panes.forEach(function (pane) { if (source === pane.frame.contentWindow) fromFrame(pane, data); });
+});
+
+// Frames that were ready before this script ran (their ready messages went unheard).
+export function startReadyFrames() {
+  view.panes.forEach(function (pane) {
+    if (readyAlready(pane.frame)) {
+      pane.ready = true;
+      pane.phase = pane.frame.contentDocument.documentElement.dataset.phase || "dismissed";
+      pane.output.textContent = pane.phase;
+    }
+  });
+  if (view.panes.length && allReady()) apply();
+}

@@ -1,0 +1,57 @@
+// The controls: device, variant, slow and reduce motion, the transport buttons, Apply and Copy link.
+// Each change is mirrored into the URL (url-state.js) and reloads what it changes.
+import { tenths } from "../shared/controls.js";
+import { $, device, variant, slow, motion, embed, status, state } from "./page.js";
+import { send } from "./messaging.js";
+import { unscrub } from "./scrubber.js";
+import { reloadFilms } from "./filmstrip.js";
+import { reloadEmbed, showVariant } from "./stage.js";
+import { assign } from "./assignment.js";
+import { stateURL, reflect } from "./url-state.js";
+
+var slowValue = $("qa-slow-value"), pause = $("qa-pause"), copied = $("qa-copied");
+
+function command(name) {
+  return function () {
+    status.textContent = "";
+    state.t = null;
+    reflect();
+    send(embed, name);
+  };
+}
+
+device.addEventListener("change", function () { reflect(); reloadEmbed(); reloadFilms(); });
+variant.addEventListener("change", function () { state.variantFromUser = false; assign(); showVariant(); });
+// Reduce motion changes the parameters and curves drawn: the server renders them again.
+motion.addEventListener("change", function () { state.t = null; location.replace(stateURL()); });
+
+export function slowText() { slowValue.textContent = slow.value + "×"; }
+slow.addEventListener("input", function () {
+  slow.value = tenths(slow.value);   // dragging: tenths, not 7.3421…
+  slowText();
+});
+slow.addEventListener("change", function () { slowText(); reflect(); reloadEmbed(); });
+
+$("qa-replay").addEventListener("click", function () {
+  status.textContent = "";
+  unscrub();
+  reflect();
+  reloadEmbed();
+});
+$("qa-present").addEventListener("click", command("present"));
+$("qa-dismiss").addEventListener("click", command("dismiss"));
+pause.addEventListener("click", function () {
+  if (state.shown.paused) command("play")(); else send(embed, "pause");
+});
+
+$("qa-form").addEventListener("submit", function (e) {
+  e.preventDefault();
+  location.assign(stateURL());
+});
+
+$("qa-copy").addEventListener("click", function () {
+  var link = location.origin + stateURL();
+  var done = function () { copied.textContent = " Link copied."; };
+  if (navigator.clipboard) navigator.clipboard.writeText(link).then(done, function () { copied.textContent = " " + link; });
+  else copied.textContent = " " + link;
+});

@@ -1,0 +1,42 @@
+// The filmstrip: frames of the present transition at fixed fractions of its length, each embed
+// frozen at its instant once it is ready.
+import { films, deviceSize, transitionMs } from "./page.js";
+import { freeze, onEmbedEvent, readyAlready } from "./messaging.js";
+import { embedURL } from "./url-state.js";
+
+var filmList = document.querySelector(".film");
+
+export function sizeFilms() {
+  if (!filmList) return;
+  var size = deviceSize();
+  var scale = parseFloat(getComputedStyle(filmList).getPropertyValue("--film-scale")) || 0.3;
+  films.forEach(function (film) {
+    film.parentNode.style.setProperty("width", size[0] * scale + "px");
+    film.parentNode.style.setProperty("height", size[1] * scale + "px");
+  });
+}
+
+export function reloadFilms() {
+  var size = deviceSize(), present = transitionMs("present");
+  sizeFilms();
+  films.forEach(function (film) {
+    var fraction = Number(film.dataset.fraction), ms = Math.round(fraction * present);
+    film.dataset.t = String(ms);
+    film.closest("figure").querySelector("figcaption").textContent = fraction * 100 + " % · " + ms + " ms";
+    film.width = String(size[0]);
+    film.height = String(size[1]);
+    film.src = embedURL(false, "1", false);
+  });
+}
+
+function freezeFilm(film) { freeze(film, Number(film.dataset.t) || 0, "present"); }
+
+onEmbedEvent(function (data, source) {
+  if (data.event !== "ready") return;
+  films.forEach(function (film) { if (source === film.contentWindow) freezeFilm(film); });
+});
+
+// The frames that were ready before this script ran.
+export function freezeReadyFilms() {
+  films.forEach(function (film) { if (readyAlready(film)) freezeFilm(film); });
+}

@@ -1,0 +1,111 @@
+// The simulated phone: the embed scaled to fit the window, loaded for the controls' state, and what
+// it does (its phase, whether it is paused, which transition ran last) as its own messages say,
+// never as this page last asked; the events it logged; the variant shown.
+import { $, main, embed, variant, device, slow, status, sections, state, deviceSize } from "./page.js";
+import { freeze, freezeDismiss, onEmbedEvent, readyAlready } from "./messaging.js";
+import { renderScrub, unscrub } from "./scrubber.js";
+import { reloadFilms } from "./filmstrip.js";
+import { embedURL, reflect } from "./url-state.js";
+
+var frame = main.querySelector(".qa-frame"), screenBox = main.querySelector(".qa-screen");
+var layout = main.querySelector(".qa-layout");
+var pause = $("qa-pause"), phaseOutput = $("qa-phase"), events = $("qa-events");
+var dismissFreeze = null;     // a dismiss frame to freeze once the present has finished
+var started = false;          // the current embed document has been set up
+
+// The phone and its phase label fit the window: the embed keeps its size in points, scaled down.
+export function fit() {
+  var size = deviceSize();
+  var style = getComputedStyle(frame);
+  var pad = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  var columns = getComputedStyle(layout).gridTemplateColumns.split(" ").length;
+  var side = parseFloat(getComputedStyle(layout).getPropertyValue("--qa-side-min")) || 0;
+  var gap = parseFloat(getComputedStyle(layout).columnGap) || 0;
+  var width = layout.clientWidth - (columns > 1 ? side + gap : 0) - pad;
+  var top = frame.getBoundingClientRect().top + window.scrollY;
+  var below = phaseOutput.parentNode.offsetHeight + 16;
+  var height = window.innerHeight - top - pad - below;
+  var scale = Math.max(0.25, Math.min(1, width / size[0], height / size[1]));
+  frame.style.setProperty("--qa-scale", String(scale));
+  screenBox.style.setProperty("width", size[0] * scale + "px");
+  screenBox.style.setProperty("height", size[1] * scale + "px");
+}
+
+export function render() {
+  var shown = state.shown;
+  pause.textContent = shown.paused ? "Play" : "Pause";
+  pause.setAttribute("aria-pressed", shown.paused ? "true" : "false");
+  phaseOutput.textContent = shown.phase + (shown.paused ? " (paused)" : "");
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  if (state.t !== null) dismissFreeze = freeze(embed, state.t, state.transition);
+}
+
+export function reloadEmbed() {
+  var size = deviceSize();
+  embed.width = String(size[0]);
+  embed.height = String(size[1]);
+  embed.title = main.dataset.title + ", variant " + variant.value + ", " + device.value;
+  started = false;
+  dismissFreeze = null;
+  state.shown = { phase: "loading", paused: false, transition: null };
+  render();
+  fit();
+  embed.src = embedURL(state.t === null, slow.value, true);
+}
+
+// Another variant: its parameters, a fresh scrubber, the embed and the filmstrip.
+export function showVariant() {
+  sections.forEach(function (section) { section.hidden = section.dataset.variant !== variant.value; });
+  document.title = "QA: " + main.dataset.title + " (" + variant.value + ") · dialog-preview";
+  unscrub();
+  reloadEmbed();
+  reloadFilms();
+  reflect();
+}
+
+function logEvent(event) {
+  var item = document.createElement("li");
+  item.dataset.type = event.type;
+  item.dataset.variant = event.variant;
+  if (event.trigger) item.dataset.trigger = event.trigger;
+  var time = new Date(event.ts).toISOString().slice(11, 23);
+  item.textContent = time + " " + event.type + (event.trigger ? " (" + event.trigger + ")" : "") +
+    " · variant " + event.variant + (event.user ? " · user " + event.user : "");
+  events.insertBefore(item, events.firstChild);
+  while (events.children.length > 100) events.removeChild(events.lastChild);
+}
+
+onEmbedEvent(function (data, source) {
+  if (source !== embed.contentWindow) return;
+  var shown = state.shown;
+  if (typeof data.phase === "string") shown.phase = data.phase;
+  if (typeof data.paused === "boolean") shown.paused = data.paused;
+  if (data.transition === "present" || data.transition === "dismiss") {
+    shown.transition = data.transition;
+    if (data.transition !== state.transition && state.t === null) {
+      state.transition = data.transition;
+      renderScrub();
+    }
+  }
+  if (data.event === "ready") start();
+  if (data.event === "logged" && data.data) logEvent(data.data);
+  if (data.event === "error") status.textContent = data.message;
+  if (data.event === "phase" && data.phase === "presented" && dismissFreeze !== null) {
+    var ms = dismissFreeze;
+    dismissFreeze = null;
+    freezeDismiss(embed, ms);
+  }
+  render();
+});
+
+// An embed that was ready before this script ran: its phase as it stands, then set up.
+export function startIfReady() {
+  if (!readyAlready(embed)) return;
+  state.shown.phase = embed.contentDocument.documentElement.dataset.phase || state.shown.phase;
+  render();
+  start();
+}
