@@ -33,7 +33,9 @@ enum ReportCommand {
       if !load.isValid {
         throw CommandFailure("The campaign folder \(folder) has problems; run dialog-preview check.")
       }
-      throw CommandFailure("There is no campaign \(id.debugDescription) in \(folder).")
+      let ids = load.catalog.ids
+      let valid = ids.isEmpty ? "it holds none" : "its campaigns are \(ids.joined(separator: ", "))"
+      throw CommandFailure("There is no campaign \(id.debugDescription) in \(folder); \(valid).")
     }
     let database = try parser.database()
     let store = try StoreOpener.open(database)

@@ -32,7 +32,7 @@ enum ErrorResponses {
     return """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>\(HTMLEscaping.escape(title))</title>
-      <link rel="stylesheet" href="/app.css"></head>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/app.css"></head>
       <body class="error-page"><main><h1>\(HTMLEscaping.escape(title))</h1><p>\(HTMLEscaping.escape(error.message))</p>
       <p><a href="/">Back to the gallery</a></p></main></body></html>
 

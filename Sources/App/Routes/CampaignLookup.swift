@@ -2,15 +2,31 @@ import Campaigns
 import HTTPServer
 
 /// The campaign or variant a request names, or the 404 every route answers for an unknown one: one
-/// sentence each, the same on pages and in JSON (a page's error renders it escaped, reflecting nothing
-/// of the request).
+/// sentence each, the same on pages and in JSON, naming the valid ids (a page's error renders it
+/// escaped; the id asked for is never repeated).
 enum CampaignLookup {
-  /// The campaign with this id in `catalog`, or 404.
+  /// The most campaign ids a 404 names; beyond them it says how many more `GET /api/campaigns` lists.
+  static let namedCampaigns = 20
+
+  /// The campaign with this id in `catalog`, or 404 naming the campaigns there are.
   static func campaign(_ id: String?, in catalog: CampaignCatalog) throws -> Campaign {
     guard let id, let campaign = catalog.campaign(id: id) else {
-      throw HTTPError(404, "There is no campaign with that id; GET /api/campaigns lists them.")
+      throw HTTPError(404, unknownCampaign(in: catalog))
     }
     return campaign
+  }
+
+  /// The sentence for an unknown campaign: "There is no campaign with that id; the campaigns are
+  /// app-update, summer-sale (GET /api/campaigns lists them)."
+  static func unknownCampaign(in catalog: CampaignCatalog) -> String {
+    let ids = catalog.ids
+    guard !ids.isEmpty else {
+      return "There is no campaign with that id; there are no campaigns (the campaign folder holds none)."
+    }
+    let named = ids.prefix(namedCampaigns).joined(separator: ", ")
+    let more = ids.count > namedCampaigns ? " and \(ids.count - namedCampaigns) more" : ""
+    let noun = ids.count == 1 ? "the only campaign is" : "the campaigns are"
+    return "There is no campaign with that id; \(noun) \(named)\(more) (GET /api/campaigns lists them)."
   }
 
   /// The campaign of the request's `{campaign}` path parameter in the current campaigns, or 404.

@@ -37,13 +37,19 @@ extension Routes {
         }
       }
       var model = CompareModel(
-        campaignID: campaign.id, title: campaign.title, panes: panes, slow: query.slow, t: query.t,
+        campaignID: campaign.id, title: campaign.title, panes: panes, slow: query.slow,
         transition: query.transition)
-      let max = model.scrubMaxMilliseconds(query.transition)
-      if let t = query.t, t > max {
-        throw HTTPError(
-          400,
-          "t must be from 0 to \(NumberText.shortest(max)) ms, the length of the longest \(query.transition.rawValue) transition shown (unslowed)."
+      if let instant = query.t {
+        let length = model.scrubMaxMilliseconds(query.transition)
+        let longest = panes.first {
+          $0.definition.transition(for: query.transition).duration * 1000 == length
+        }
+        let shown = longest.map {
+          "\(campaign.id) \($0.variantID)\($0.styleJSON == nil ? "" : " with the tweaked style")"
+        }
+        model.t = try instant.checked(
+          length: length,
+          lasts: "the longest \(query.transition.rawValue) transition shown, that of \(shown ?? campaign.id),"
         )
       }
       model.variantsText = query.variants?.joined(separator: ",")

@@ -32,12 +32,11 @@ extension Routes {
       }
       let scrubMax = PreviewModel.milliseconds(
         definition, query.transition, reducedMotion: query.reducedMotion)
-      if let t = query.t, t > scrubMax {
-        throw HTTPError(
-          400,
-          "t must be from 0 to \(NumberText.shortest(scrubMax)) ms, the length of variant \(variant.id)'s \(query.transition.rawValue) transition (unslowed)."
-        )
-      }
+      let t = try query.t?.checked(
+        length: scrubMax,
+        lasts: transitionName(
+          query.transition, of: "\(campaign.id) \(variant.id)", tweaked: query.style != nil,
+          reducedMotion: query.reducedMotion))
       var model = PreviewModel(
         campaignID: campaign.id, title: campaign.title,
         variants: campaign.variants.map {
@@ -46,7 +45,7 @@ extension Routes {
             id: $0.id, preset: $0.definition?.name ?? "?", definition: shown ? definition : $0.definition)
         },
         variantID: variant.id, definition: definition, device: query.device, slow: query.slow,
-        reducedMotion: query.reducedMotion, t: query.t, transition: query.transition, user: query.user,
+        reducedMotion: query.reducedMotion, t: t, transition: query.transition, user: query.user,
         assignedVariantID: assigned?.id, variantFromUser: query.variant == nil && assigned != nil)
       model.plannedUsers = campaign.plannedUsers
       model.tweak = PreviewModel.Tweak(
@@ -55,6 +54,17 @@ extension Routes {
         styleJSON: query.style.map(StyleText.json))
       return page(PreviewPage.render(model))
     }
+  }
+
+  /// What a `t` is checked against, for the refusal's sentence: "the present transition of
+  /// summer-sale B", "… with the tweaked style", or the reduced-motion cross-fade that replaces it.
+  static func transitionName(
+    _ direction: TransitionDirection, of shown: String, tweaked: Bool, reducedMotion: Bool
+  ) -> String {
+    let style = tweaked ? " with the tweaked style" : ""
+    return reducedMotion
+      ? "the reduced-motion cross-fade that replaces the \(direction.rawValue) transition of \(shown)\(style)"
+      : "the \(direction.rawValue) transition of \(shown)\(style)"
   }
 
   static func page(_ html: String) -> Response {

@@ -27,6 +27,7 @@ enum Routes {
     addCompareRoutes(to: &router, context)
     addOpenAPIRoutes(to: &router)
     addLiveRoutes(to: &router, context)
+    addIconRoutes(to: &router, staticFiles: staticFiles)
     return router
   }
 }

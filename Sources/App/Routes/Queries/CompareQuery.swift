@@ -11,8 +11,9 @@ struct CompareQuery: Equatable {
   var variants: [String]?
   var devices = [SimulatedDevice.standard]
   var slow = 1.0
-  /// The instant every frame is frozen at, unslowed ms into `transition`; nil while playing.
-  var t: Double?
+  /// The instant every frame is frozen at, unslowed ms into `transition` (checked by the route against
+  /// the longest transition shown); nil while playing.
+  var t: InstantParameter?
   var transition = TransitionDirection.present
   /// A tweaked style shown beside each variant's own (``StyleParameter``).
   var style: DialogStyle?
@@ -49,7 +50,7 @@ struct CompareQuery: Equatable {
       }
       query.slow = value
     }
-    if let t = try EmbedQuery.instant(request, length: "the longest transition") { query.t = t }
+    query.t = try InstantParameter.parse(request)
     if let transition = try EmbedQuery.transition(request) { query.transition = transition }
     query.style = try StyleParameter.parse(request)
     return query

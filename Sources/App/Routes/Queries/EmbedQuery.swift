@@ -61,16 +61,6 @@ struct EmbedQuery: Hashable {
     return values.first?.value
   }
 
-  /// The `t` parameter of the QA and compare pages: an instant in milliseconds (unslowed) from 0 to
-  /// 10 s; `length` names what it is bounded by in the error's sentence.
-  static func instant(_ request: Request, length: String) throws -> Double? {
-    guard let t = try single(request, "t") else { return nil }
-    guard let value = Double(t), value.isFinite, value >= 0, value <= 10_000 else {
-      throw HTTPError(400, "t must be a number of milliseconds from 0 to the length of \(length) (unslowed).")
-    }
-    return value
-  }
-
   /// The `transition` parameter of the QA and compare pages: present or dismiss.
   static func transition(_ request: Request) throws -> TransitionDirection? {
     guard let transition = try single(request, "transition") else { return nil }

@@ -4,7 +4,7 @@ import HTTPServer
 
 /// The `/preview/{campaign}` query: the embed's `variant`, `user`, `device`, `slow`, `motion`, plus `t`
 /// (the scrub position, unslowed ms, 0…the transition's duration, checked against the variant by the
-/// route) and `transition` (`present`, the default, or `dismiss`: which transition `t` is in). An
+/// route, ``InstantParameter``) and `transition` (`present`, the default, or `dismiss`: which transition `t` is in). An
 /// out-of-range value is a 400 naming the parameter, never echoing it.
 struct PreviewQuery: Equatable {
   var variant: String?
@@ -12,7 +12,7 @@ struct PreviewQuery: Equatable {
   var device = SimulatedDevice.standard
   var slow = 1.0
   var reducedMotion = false
-  var t: Double?
+  var t: InstantParameter?
   var transition = TransitionDirection.present
   /// The tweak panel's style, replacing the shown variant's (``StyleParameter``).
   var style: DialogStyle?
@@ -42,7 +42,7 @@ struct PreviewQuery: Equatable {
       }
       query.reducedMotion = motion == "reduce"
     }
-    if let t = try EmbedQuery.instant(request, length: "the transition") { query.t = t }
+    query.t = try InstantParameter.parse(request)
     if let transition = try EmbedQuery.transition(request) { query.transition = transition }
     query.style = try StyleParameter.parse(request)
     return query
