@@ -28,6 +28,7 @@ public enum GalleryPage {
         .void("meta", [("charset", "utf-8")]),
         .void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
         .el("title", [], [.text("Gallery · dialog-preview")]),
+        .siteIcon,
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
         .el("script", [("src", "/live.js"), ("defer", nil)]),

@@ -16,6 +16,7 @@ public enum ComparePage {
         .void("meta", [("charset", "utf-8")]),
         .void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
         .el("title", [], [.text(documentTitle(model))]),
+        .siteIcon,
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
         .el("script", [("src", "/cmp/main.js"), ("type", "module")]),

@@ -17,6 +17,7 @@ public enum PreviewPage {
         .void("meta", [("charset", "utf-8")]),
         .void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
         .el("title", [], [.text(documentTitle(model, variant: model.variantID))]),
+        .siteIcon,
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
         .el("script", [("src", "/qa/main.js"), ("type", "module")]),

@@ -21,6 +21,7 @@ public enum ReportPage {
         .void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
         .void("meta", [("http-equiv", "refresh"), ("content", "30")]),
         .el("title", [], [.text("Report: \(title) · dialog-preview")]),
+        .siteIcon,
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
       ])
     let filters =
