@@ -4,7 +4,7 @@
 // `#if canImport(UIKit)` is true and the adapter's sources (linked from ../../Sources) compile
 // against it. This proves the calls are well-typed against the documented API, not that they run
 // on a device. Run it through scripts/check-uikit.sh (`make test` does), which also writes the
-// README example into Sources/ReadmeExample and checks that the Fixtures fail to compile.
+// example of docs/ios.md into Sources/IOSGuideExample and checks that the Fixtures fail to compile.
 import PackageDescription
 
 let package = Package(
@@ -16,15 +16,15 @@ let package = Package(
     // Links to the real sources (SwiftPM refuses paths outside the package, not links inside it).
     .target(name: "DialogMotion"),
     .target(name: "DialogCampaigns", dependencies: ["DialogMotion"]),
-    // The event client (Foundation only), for the README example; its privacy manifest isn't needed here.
+    // The event client (Foundation only), for the iOS guide's example; its privacy manifest isn't needed here.
     .target(name: "DialogEvents", dependencies: ["DialogCampaigns"], exclude: ["Resources"]),
     // MemberImportVisibility: see StrictConformances.swift.
     .target(
       name: "DialogMotionUIKit", dependencies: ["UIKit", "StrictUIKit", "DialogMotion", "DialogCampaigns"],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
-    // The README's "Using it in an iOS app" example, extracted by the script.
+    // docs/ios.md's example ("Using it in an iOS app"), extracted by the script.
     .target(
-      name: "ReadmeExample",
+      name: "IOSGuideExample",
       dependencies: ["UIKit", "DialogMotionUIKit", "DialogCampaigns", "DialogEvents", "DialogMotion"]),
     .executableTarget(name: "OwnershipCheck", dependencies: ["UIKit", "DialogMotionUIKit", "DialogMotion"]),
     // Negative fixtures: each must fail to compile, with the error written in its first line.

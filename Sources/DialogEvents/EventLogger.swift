@@ -7,7 +7,7 @@ import Foundation
 /// on disk (synced) and returns: the only work on the caller's thread. One delivery thread sends
 /// batches when `flushAt` events wait, every `flushInterval` and on ``flush()``; an event leaves the
 /// queue only when the server answered for it (accepted, duplicate, or refused: then it goes to the
-/// dead-letter file). See ``EventLoggerConfiguration`` for the defaults and README for the statuses.
+/// dead-letter file). See ``EventLoggerConfiguration`` for the defaults and docs/ios.md for the statuses.
 public final class EventLogger: @unchecked Sendable {  // every mutable field is guarded by `condition`
   /// What it was created with.
   public let configuration: EventLoggerConfiguration

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How an ``EventLogger`` queues and delivers. The defaults and why (README, "Delivering events"):
+/// How an ``EventLogger`` queues and delivers. The defaults and why (docs/ios.md, "Delivering events"):
 /// - `flushAt` 20 events and `flushInterval` 30 s: Segment's iOS SDK sends at 20 events or 30 s,
 ///   PostHog's at 20 events or 30 s, Amplitude at 30 events or 30 s, RudderStack at 30 events or 10 s.
 ///   A dialog makes a few events per presentation, so waiting for 20 keeps requests rare while an

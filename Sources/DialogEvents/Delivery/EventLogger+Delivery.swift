@@ -50,7 +50,7 @@ extension EventLogger {
     }
   }
 
-  /// What the answer means for the batch (README, "Delivering events", lists every status).
+  /// What the answer means for the batch (docs/ios.md, "Delivering events", lists every status).
   func handle(_ answer: EventTransport.Answer, batch: [EventQueue.Entry]) throws {
     guard case .response(let status, let retryAfter, let data) = answer else {
       if case .failure(let message) = answer { backOff(status: 0, message: message, retryAfter: nil) }

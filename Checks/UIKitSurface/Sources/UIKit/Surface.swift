@@ -1,6 +1,6 @@
 // UIKitSurface: a module named `UIKit` that declares exactly the UIKit (and Core Graphics / Core
-// Animation) API that DialogMotionUIKit and the README example use, each with the signature Apple's
-// documentation gives, `@MainActor` where Apple's is and `weak` where Apple's is.
+// Animation) API that DialogMotionUIKit and docs/ios.md's example use, each with the signature
+// Apple's documentation gives, `@MainActor` where Apple's is and `weak` where Apple's is.
 //
 // It proves that the adapter's calls are well-typed against the documented API. It does NOT prove
 // that they run on a device: the bodies here do nothing (or trap), and nothing here animates.
