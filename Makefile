@@ -14,7 +14,9 @@ clean:
 
 # Benchmarks (not a test): dialog-preview side by side with nginx, ratios and PASS/FAIL per target,
 # figures written to docs/benchmarks.md (a FAIL still runs the event-client bench, then fails make).
-# Knobs: BENCH_SECONDS=5 BENCH_ROUNDS=7 BENCH_POSTGRES=1.
+# The driver is bench/bench.py (bench/bench.sh installs what it needs and runs it); the scenarios and
+# targets are the table in bench/scenarios.py. Knobs: BENCH_SECONDS=5 BENCH_ROUNDS=7 BENCH_TAIL_ROUNDS=3
+# BENCH_CEILING_ROUNDS=5 BENCH_POSTGRES=1 (0 skips PostgreSQL), more in bench/bench.py's header.
 .PHONY: bench
 bench:
 	bash bench/bench.sh; status=$$?; bash bench/event-client.sh && bash bench/rollup-bench.sh && exit $$status

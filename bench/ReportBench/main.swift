@@ -1,6 +1,6 @@
 // report-bench: loads simulated events of the campaign `bench` (variants A and B) through the store's
 // bulk path (`EventStore.insert`, batches of 5,000 in one transaction each, as the group-commit writer
-// sends them) and times the report's counting and statistics in process. bench/bench.sh then asks the
+// sends them) and times the report's counting and statistics in process. bench/bench.py then asks the
 // server for the same report over HTTP.
 //
 //   report-bench DATABASE EVENTS [FIRST]   DATABASE is sqlite:PATH or postgres://…; events FIRST..<EVENTS
