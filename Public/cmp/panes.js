@@ -1,7 +1,7 @@
 // The frames: each pane's embed loaded for the state, scaled to fit, followed through its own
 // messages (its phase, its answers), and set to the state the URL names once every frame is ready.
 import { escape } from "../shared/url.js";
-import { onEmbedEvent, readyAlready } from "../shared/frames.js";
+import { onEmbedEvent, readyUnheard } from "../shared/frames.js";
 import { main, list, state, view, render } from "./page.js";
 import { begin, answered, freeze, freezeDismiss, broadcast } from "./commands.js";
 
@@ -98,14 +98,15 @@ onEmbedEvent(function (data, source) {
   view.panes.forEach(function (pane) { if (source === pane.frame.contentWindow) fromFrame(pane, data); });
 });
 
-// Frames that were ready before this script ran (their ready messages went unheard).
+// Frames whose ready messages this script missed; the state is applied once all are ready.
 export function startReadyFrames() {
   view.panes.forEach(function (pane) {
-    if (readyAlready(pane.frame)) {
+    readyUnheard(pane.frame, function () {
+      if (pane.ready) return;
       pane.ready = true;
       pane.phase = pane.frame.contentDocument.documentElement.dataset.phase || "dismissed";
       pane.output.textContent = pane.phase;
-    }
+      if (allReady()) apply();
+    });
   });
-  if (view.panes.length && allReady()) apply();
 }

@@ -1,7 +1,7 @@
 // The filmstrip: frames of the present transition at fixed fractions of its length, each embed
 // frozen at its instant once it is ready.
 import { films, deviceSize, transitionMs } from "./page.js";
-import { freeze, onEmbedEvent, readyAlready } from "./messaging.js";
+import { freeze, onEmbedEvent, readyUnheard } from "./messaging.js";
 import { embedURL } from "./url-state.js";
 
 var filmList = document.querySelector(".film");
@@ -29,14 +29,21 @@ export function reloadFilms() {
   });
 }
 
-function freezeFilm(film) { freeze(film, Number(film.dataset.t) || 0, "present"); }
+// Each frame's document is frozen once, however its readiness was learnt.
+var frozen = new WeakSet();
+function freezeFilm(film) {
+  var doc = film.contentDocument;
+  if (doc && frozen.has(doc)) return;
+  if (doc) frozen.add(doc);
+  freeze(film, Number(film.dataset.t) || 0, "present");
+}
 
 onEmbedEvent(function (data, source) {
   if (data.event !== "ready") return;
   films.forEach(function (film) { if (source === film.contentWindow) freezeFilm(film); });
 });
 
-// The frames that were ready before this script ran.
+// The frames whose ready messages this script missed.
 export function freezeReadyFilms() {
-  films.forEach(function (film) { if (readyAlready(film)) freezeFilm(film); });
+  films.forEach(function (film) { readyUnheard(film, function () { freezeFilm(film); }); });
 }

@@ -20,4 +20,4 @@ export function freezeDismiss(target, ms) {
 }
 
 export var onEmbedEvent = frames.onEmbedEvent;
-export var readyAlready = frames.readyAlready;
+export var readyUnheard = frames.readyUnheard;

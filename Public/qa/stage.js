@@ -2,7 +2,7 @@
 // it does (its phase, whether it is paused, which transition ran last) as its own messages say,
 // never as this page last asked; the events it logged; the variant shown.
 import { $, main, embed, variant, device, slow, status, sections, state, deviceSize } from "./page.js";
-import { freeze, freezeDismiss, onEmbedEvent, readyAlready } from "./messaging.js";
+import { freeze, freezeDismiss, onEmbedEvent, readyUnheard } from "./messaging.js";
 import { renderScrub, unscrub } from "./scrubber.js";
 import { reloadFilms } from "./filmstrip.js";
 import { embedURL, reflect } from "./url-state.js";
@@ -102,10 +102,12 @@ onEmbedEvent(function (data, source) {
   render();
 });
 
-// An embed that was ready before this script ran: its phase as it stands, then set up.
+// An embed whose ready message this script missed: its phase as it stands, then set up (once).
 export function startIfReady() {
-  if (!readyAlready(embed)) return;
-  state.shown.phase = embed.contentDocument.documentElement.dataset.phase || state.shown.phase;
-  render();
-  start();
+  readyUnheard(embed, function () {
+    if (started) return;
+    state.shown.phase = embed.contentDocument.documentElement.dataset.phase || state.shown.phase;
+    render();
+    start();
+  });
 }

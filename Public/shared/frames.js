@@ -28,6 +28,20 @@ export function readyAlready(frame) {
   } catch (e) { return false; }
 }
 
+// Calls `callback` once for a frame whose ready message the page's script may have missed: now when
+// it was ready before the script ran, or at its load event when its embed ran its script (and posted
+// ready, unheard) but was still loading its banner. A frame still to run its script is left to its
+// ready message, which may then come too: `callback` must bear a second call for the same document.
+export function readyUnheard(frame, callback) {
+  if (readyAlready(frame)) { callback(); return; }
+  var doc;
+  try { doc = frame.contentDocument; } catch (e) { return; }
+  if (!doc || doc.readyState !== "interactive" || doc.location.href === "about:blank") return;
+  frame.addEventListener("load", function () {
+    if (frame.contentDocument === doc && readyAlready(frame)) callback();
+  }, { once: true });
+}
+
 // Freezes a frame at `ms` (unslowed) of a transition, `post(command, t)` sending each command. A
 // dismiss frame needs the present finished first: seek to its last millisecond (`presentMs` − 1) and
 // play; answers the ms to hand to `freezeDismiss` once the frame says "presented" (null otherwise).
