@@ -12,11 +12,7 @@ struct BannerEditBrowserTests {
 
   @Test func anEditedBannerShowsOnTheNextVisit() async throws {
     let folder = try CampaignFolder()
-    let shipped = ServerProcess.repositoryRoot.appendingPathComponent("Public")
-    for name in try FileManager.default.contentsOfDirectory(atPath: shipped.path) where name.contains(".") {
-      try FileManager.default.copyItem(
-        at: shipped.appendingPathComponent(name), to: URL(fileURLWithPath: folder.publicFolder + "/" + name))
-    }
+    try folder.copyShippedPublicFiles()
     try folder.write(Self.banner(width: 40), to: "Public/banners/a.svg")
     try folder.writeCampaign("edited.json", CampaignFolder.campaign(id: "edited", title: "Edited"))
     let server = try ServerProcess(arguments: [

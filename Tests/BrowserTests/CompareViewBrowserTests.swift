@@ -194,11 +194,7 @@ struct CompareViewBrowserTests {
 
   @Test func followsCampaignEditsWithoutReloading() async throws {
     let folder = try CampaignFolder()
-    let shipped = ServerProcess.repositoryRoot.appendingPathComponent("Public")
-    for name in try FileManager.default.contentsOfDirectory(atPath: shipped.path) where name.contains(".") {
-      try FileManager.default.copyItem(
-        at: shipped.appendingPathComponent(name), to: URL(fileURLWithPath: folder.publicFolder + "/" + name))
-    }
+    try folder.copyShippedPublicFiles()
     try folder.writeCampaign("edited.json", LiveRefreshBrowserTests.campaign(alpha: "0.3"))
     let server = try ServerProcess(arguments: [
       "--campaigns", folder.campaigns, "--public", folder.publicFolder,

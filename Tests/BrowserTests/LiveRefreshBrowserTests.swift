@@ -26,11 +26,7 @@ struct LiveRefreshBrowserTests {
 
   @Test func editsReachOpenPagesWithoutReloadingThem() async throws {
     let folder = try CampaignFolder()
-    let shipped = ServerProcess.repositoryRoot.appendingPathComponent("Public")
-    for name in try FileManager.default.contentsOfDirectory(atPath: shipped.path) where name.contains(".") {
-      try FileManager.default.copyItem(
-        at: shipped.appendingPathComponent(name), to: URL(fileURLWithPath: folder.publicFolder + "/" + name))
-    }
+    try folder.copyShippedPublicFiles()
     try folder.write(
       "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'/>", to: "Public/banners/a.svg")
     try folder.writeCampaign("edited.json", Self.campaign(alpha: "0.3"))

@@ -20,6 +20,18 @@ public final class CampaignFolder {
     try write("<svg xmlns='http://www.w3.org/2000/svg'/>", to: "Public/banners/b.svg")
   }
 
+  /// Copies the shipped `Public/` (the pages' scripts and their module folders, stylesheets) into
+  /// this folder's `Public/`, all but `banners/`, which keeps the folder's own: for a server on this
+  /// folder whose pages run as shipped.
+  public func copyShippedPublicFiles() throws {
+    let shipped = ServerProcess.repositoryRoot.appendingPathComponent("Public")
+    for name in try FileManager.default.contentsOfDirectory(atPath: shipped.path)
+    where name != "banners" && !name.hasPrefix(".") {
+      try FileManager.default.copyItem(
+        at: shipped.appendingPathComponent(name), to: URL(fileURLWithPath: publicFolder + "/" + name))
+    }
+  }
+
   /// Writes `text` at a path relative to the root.
   public func write(_ text: String, to relative: String) throws {
     try Data(text.utf8).write(to: root.appendingPathComponent(relative))
