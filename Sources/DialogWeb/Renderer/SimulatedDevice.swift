@@ -14,6 +14,10 @@ public enum SimulatedDevice: String, CaseIterable, Hashable, Sendable {
   /// The device used when none is asked for.
   public static let standard = SimulatedDevice.iPhone15
 
+  /// Every device's name, separated by commas (`iphone-se, iphone-15, iphone-15-pro-max`): what the
+  /// sentences and labels that list them say.
+  public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
   /// The screen in points.
   public var screen: ScreenSize {
     switch self {

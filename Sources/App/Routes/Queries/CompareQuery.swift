@@ -39,15 +39,13 @@ struct CompareQuery: Equatable {
       guard devices.count == names.count, Set(devices).count == devices.count else {
         throw HTTPError(
           400,
-          "devices must be different ones of \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")), separated by commas."
+          "devices must be different ones of \(SimulatedDevice.names), separated by commas."
         )
       }
       query.devices = devices
     }
     if let slow = try EmbedQuery.single(request, "slow") {
-      guard let value = Double(slow), value.isFinite, value >= 1, value <= 20 else {
-        throw HTTPError(400, "slow must be a number from 1 to 20.")
-      }
+      guard let value = SlowMotion.factor(slow) else { throw HTTPError(400, SlowMotion.refusal) }
       query.slow = value
     }
     query.t = try InstantParameter.parse(request)

@@ -24,7 +24,7 @@ struct EmbedQuery: Hashable {
     if let device = try single(request, "device") {
       guard let value = SimulatedDevice(rawValue: device) else {
         throw HTTPError(
-          400, "device must be one of \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
+          400, "device must be one of \(SimulatedDevice.names).")
       }
       query.device = value
     }
@@ -33,9 +33,7 @@ struct EmbedQuery: Hashable {
       query.autoplay = autoplay == "1"
     }
     if let slow = try single(request, "slow") {
-      guard let value = Double(slow), value.isFinite, value >= 1, value <= 20 else {
-        throw HTTPError(400, "slow must be a number from 1 to 20.")
-      }
+      guard let value = SlowMotion.factor(slow) else { throw HTTPError(400, SlowMotion.refusal) }
       query.slow = value
     }
     if let motion = try single(request, "motion") {

@@ -26,14 +26,12 @@ struct PreviewQuery: Equatable {
     if let device = try EmbedQuery.single(request, "device") {
       guard let value = SimulatedDevice(rawValue: device) else {
         throw HTTPError(
-          400, "device must be one of \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
+          400, "device must be one of \(SimulatedDevice.names).")
       }
       query.device = value
     }
     if let slow = try EmbedQuery.single(request, "slow") {
-      guard let value = Double(slow), value.isFinite, value >= 1, value <= 20 else {
-        throw HTTPError(400, "slow must be a number from 1 to 20.")
-      }
+      guard let value = SlowMotion.factor(slow) else { throw HTTPError(400, SlowMotion.refusal) }
       query.slow = value
     }
     if let motion = try EmbedQuery.single(request, "motion") {

@@ -32,7 +32,7 @@ extension ComparePage {
         ]),
         PreviewPage.field([
           PreviewPage.label(
-            "Devices (\(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")); separated by commas)",
+            "Devices (\(SimulatedDevice.names); separated by commas)",
             for: "cmp-devices"),
           .void(
             "input",
@@ -85,7 +85,8 @@ extension ComparePage {
           .void(
             "input",
             [
-              ("type", "range"), ("id", "cmp-slow"), ("min", "1"), ("max", "20"),
+              ("type", "range"), ("id", "cmp-slow"),
+            ] + SlowMotion.sliderBounds + [
               ("step", "any"), ("value", slow), ("aria-describedby", "cmp-slow-value"),
             ]),
           .el("output", [("id", "cmp-slow-value"), ("for", "cmp-slow")], [.text("\(slow)×")]),

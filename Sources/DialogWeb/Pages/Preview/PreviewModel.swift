@@ -2,7 +2,7 @@ import Analytics
 import DialogMotion
 
 /// What `/preview/{campaign}` shows: one variant of a campaign on one device, with the QA page's
-/// controls already validated (slow 1–20, `t` within its transition).
+/// controls already validated (slow within ``SlowMotion/range``, `t` within its transition).
 public struct PreviewModel: Sendable {
   /// A variant as the variant picker lists it, with its definition (nil when its style can't be built).
   public struct VariantChoice: Sendable {

@@ -1,3 +1,4 @@
+import Analytics
 import DialogMotion
 
 extension PreviewPage {
@@ -63,7 +64,8 @@ extension PreviewPage {
           .void(
             "input",
             [
-              ("type", "range"), ("id", "qa-slow"), ("name", "slow"), ("min", "1"), ("max", "20"),
+              ("type", "range"), ("id", "qa-slow"), ("name", "slow"),
+            ] + SlowMotion.sliderBounds + [
               ("step", "any"), ("value", slow), ("aria-describedby", "qa-slow-value"),
             ]),
           .el("output", [("id", "qa-slow-value"), ("for", "qa-slow")], [.text("\(slow)×")]),
@@ -143,7 +145,8 @@ extension PreviewPage {
           .void(
             "input",
             [
-              ("type", "text"), ("id", "qa-user"), ("name", "user"), ("maxlength", "128"),
+              ("type", "text"), ("id", "qa-user"), ("name", "user"),
+              ("maxlength", String(Event.maxUserScalars)),
               ("autocomplete", "off"), ("spellcheck", "false"), ("value", model.user ?? ""),
               ("aria-describedby", "qa-assigned"),
             ]),
