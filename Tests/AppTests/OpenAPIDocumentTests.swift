@@ -28,9 +28,9 @@ import Testing
   static func registeredRoutes() throws -> Set<String> {
     let root = ServerProcess.repositoryRoot
     let load = CampaignLoader(
-      directory: root.appendingPathComponent("Resources/Campaigns").path,
-      publicDirectory: root.appendingPathComponent("Public").path
-    ).load()
+      directory: ShippedCampaigns.folder, publicDirectory: ShippedCampaigns.publicFolder
+    )
+    .load()
     let context = TestContext.make(campaigns: CampaignStore(load.catalog))
     let router = try Routes.router(
       context, publicDirectory: root.appendingPathComponent("Public").path)

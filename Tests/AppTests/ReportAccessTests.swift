@@ -57,9 +57,7 @@ import Testing
   }
 
   @Test func withoutATokenReportsAreOpenAndTheStartUpLineSaysSo() throws {
-    let load = CampaignLoader(
-      directory: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns").path
-    ).load()
+    let load = CampaignLoader(directory: ShippedCampaigns.folder).load()
     let context = TestContext.make(campaigns: CampaignStore(load.catalog))
     let router = try Routes.router(
       context, publicDirectory: ServerProcess.repositoryRoot.appendingPathComponent("Public").path)

@@ -41,9 +41,7 @@ struct EmbedMotionFidelityTests {
     }
 
   /// The shipped campaigns, loaded as the server loads them.
-  static let catalog = CampaignLoader(
-    directory: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns").path
-  ).load().catalog
+  static let catalog = CampaignLoader(directory: ShippedCampaigns.folder).load().catalog
 
   /// The override lab's campaign, loaded the same way.
   static let labCatalog = CampaignLoader(directory: OverrideLab.folder.path).load().catalog

@@ -66,9 +66,9 @@ import Testing
 
   @Test func theShippedCampaignsAreValidAndCoverEveryPresetAndAnABTest() throws {
     let load = CampaignLoader(
-      directory: Self.repositoryRoot.appendingPathComponent("Resources/Campaigns").path,
-      publicDirectory: Self.repositoryRoot.appendingPathComponent("Public").path
-    ).load()
+      directory: ShippedCampaigns.folder, publicDirectory: ShippedCampaigns.publicFolder
+    )
+    .load()
     #expect(load.problems.isEmpty, "\(load.problems)")
     let campaigns = load.catalog.campaigns
     let singlePresets = campaigns.filter { $0.variants.count == 1 }.map(\.control.style.preset)
