@@ -1,7 +1,8 @@
 // dialog-preview live refresh (docs/api.md, "Live refresh"): a top-level page holds one
 // /api/campaign-events stream and relays it to its embeds; an embed not inside our pages holds its own.
 // A new version swaps the campaign stylesheets in place and fires `dialog-preview-live` on the page
-// (preview.js, gallery.js redraw what the server renders); problems show in a banner.
+// (preview.js, gallery.js redraw what the server renders); problems show in a banner. The stream is
+// closed while the page is hidden (back/forward cache, background tab) and reopened when it shows.
 (function () {
   "use strict";
   var version = null;
@@ -77,8 +78,28 @@
     return;
   }
   if (typeof EventSource !== "function") return;
-  var source = new EventSource("/api/campaign-events");
-  source.addEventListener("campaigns", function (e) {
-    try { apply(JSON.parse(e.data)); } catch (err) { /* not ours */ }
+
+  // The stream is held only while the page is shown. A page in the back/forward cache, or in a hidden
+  // tab, holds none: six such streams took every HTTP/1.1 connection to the host and the next page
+  // never loaded. Shown again, it opens a new one, whose first event is the current version: an edit
+  // made meanwhile applies as a live one would (`version` is kept across the hiding).
+  var source = null;
+  function open() {
+    if (source || document.visibilityState === "hidden") return;
+    source = new EventSource("/api/campaign-events");
+    source.addEventListener("campaigns", function (e) {
+      try { apply(JSON.parse(e.data)); } catch (err) { /* not ours */ }
+    });
+  }
+  function close() {
+    if (!source) return;
+    source.close();
+    source = null;
+  }
+  window.addEventListener("pagehide", close);
+  window.addEventListener("pageshow", open);
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "hidden") close(); else open();
   });
+  open();
 })();
