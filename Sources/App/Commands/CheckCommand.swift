@@ -1,9 +1,12 @@
 import Campaigns
+import DialogMotion
+import DialogWeb
 import Foundation
 
 /// `dialog-preview check [--campaigns DIR] [--public DIR]`: validates every campaign file (banner
-/// files looked up in the public folder, see ``publicFolder(_:)``). Valid: "N campaigns OK" on stdout, exit 0. Invalid: one
-/// line per problem on stderr (`file: field: what is wrong`), exit 1.
+/// files looked up in the public folder, see ``publicFolder(_:)``). Valid: "N campaigns OK" on stdout, exit 0,
+/// then one `warning: …` line on stderr per banner cropped by more than 5 % on a device (``cropWarnings(_:)``).
+/// Invalid: one line per problem on stderr (`file: field: what is wrong`), exit 1.
 enum CheckCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws -> Int32 {
     let parser = try OptionParser(arguments, valued: ["campaigns", "public"], environment: environment)
@@ -17,7 +20,14 @@ enum CheckCommand {
       return 1
     }
     print("\(load.catalog.count) campaign\(load.catalog.count == 1 ? "" : "s") OK")
+    for warning in cropWarnings(load.catalog) { Log.write("warning: \(warning)") }
     return 0
+  }
+
+  /// Every variant's banner cropped by more than ``BannerCrop/noticeable`` on a simulated device, as
+  /// `check` prints them (after the OK line, on stderr; they don't change the exit status).
+  static func cropWarnings(_ catalog: CampaignCatalog) -> [CampaignCropWarning] {
+    catalog.campaigns.flatMap { $0.bannerCropWarnings(on: SimulatedDevice.deviceScreens) }
   }
 
   /// The folder banner files are checked in: `--public` (which must exist), else the default

@@ -14,14 +14,21 @@ extension Campaign {
     public var banner: String
     /// The effective action URL: `http(s)`, or empty when a banner tap does nothing.
     public var actionURL: String
+    /// The banner image's intrinsic size (``ImageSize``), read when the campaign was loaded with a
+    /// public folder; nil for a URL or a file whose size can't be told (its crop is then not checked).
+    public var bannerSize: ScreenSize?
 
     /// A variant with everything resolved.
-    public init(id: String, style: DialogStyle, weight: Double = 1, banner: String, actionURL: String) {
+    public init(
+      id: String, style: DialogStyle, weight: Double = 1, banner: String, actionURL: String,
+      bannerSize: ScreenSize? = nil
+    ) {
       self.id = id
       self.style = style
       self.weight = weight
       self.banner = banner
       self.actionURL = actionURL
+      self.bannerSize = bannerSize
     }
 
     /// The preset with the style's overrides applied (nil only for an unknown preset, which

@@ -9,7 +9,8 @@ extension Campaign {
   /// Parses and validates one campaign file, reporting every problem at once.
   ///
   /// `fileName` is the file's name (`summer-sale.json`): the id must equal it without `.json`,
-  /// and problems name it. With `publicDirectory`, banner paths must be files in that folder.
+  /// and problems name it. With `publicDirectory`, banner paths must be files in that folder, and each
+  /// variant's ``Campaign/Variant/bannerSize`` is read from its file.
   ///
   /// ```swift
   /// do {
@@ -36,8 +37,14 @@ extension Campaign {
       reader.add("", "The public folder \(publicDirectory) does not exist, so banner files can't be checked.")
     }
     let campaign = reader.campaign(from: value)
-    guard let campaign, reader.problems.isEmpty else {
+    guard var campaign, reader.problems.isEmpty else {
       throw CampaignValidationError(problems: reader.problems)
+    }
+    if let publicRoot {
+      for index in campaign.variants.indices where !BannerRule.isRemote(campaign.variants[index].banner) {
+        campaign.variants[index].bannerSize = ImageSize.read(
+          path: publicRoot + "/" + campaign.variants[index].banner)
+      }
     }
     return campaign
   }

@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `dialog-preview check` through the real executable: a banner cropped by more than 5 % of its width
+/// or height on a simulated device is one `warning:` line on stderr after the OK line, and the exit
+/// status stays 0.
+@Suite struct CheckCropWarningTests {
+  @Test func aCroppedBannerIsAWarningAndCheckStillPasses() throws {
+    let folder = try CampaignFolder()
+    try folder.write(
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="600" height="1040"/>"#, to: "Public/banners/tall.svg")
+    try folder.writeCampaign(
+      "promo.json",
+      #"{"id": "promo", "title": "Promo", "banner": "banners/tall.svg", "actionURL": "","#
+        + #" "variants": [{"id": "A", "style": "campaign-fade"}, {"id": "B", "style": "spring-from-source"}]}"#
+    )
+    let result = try ServerProcess.run([
+      "check", "--campaigns", folder.campaigns, "--public", folder.publicFolder,
+    ])
+    #expect(result.code == 0)
+    #expect(result.stdout == "1 campaign OK\n")
+    #expect(
+      result.stderr.split(separator: "\n").map(String.init) == [
+        "warning: promo B: the banner banners/tall.svg (600×1040) is cropped by 25.3 % of its height on "
+          + "iPhone SE (375×667), 12.6 % off the top and the bottom"
+      ])
+  }
+
+  @Test func aFolderWithoutCroppedBannersPrintsNoWarning() throws {
+    let folder = try CampaignFolder()
+    try folder.write(
+      #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400"/>"#, to: "Public/banners/wide.svg")
+    try folder.writeCampaign(
+      "promo.json",
+      #"{"id": "promo", "title": "Promo", "banner": "banners/wide.svg", "actionURL": "","#
+        + #" "variants": [{"id": "A", "style": "campaign-fade"}, {"id": "B", "style": "pop-shrink"}]}"#)
+    let result = try ServerProcess.run([
+      "check", "--campaigns", folder.campaigns, "--public", folder.publicFolder,
+    ])
+    #expect(result.code == 0)
+    #expect(result.stderr.isEmpty)
+  }
+
+  /// The shipped banners issue 40 names: summer-sale B, refer-a-friend and weekend-flash-sale lose their
+  /// call to action's edge on the SE; the control of summer-sale (campaign-fade, the card at the banner's
+  /// shape) is never cropped.
+  @Test func theShippedCampaignsNamedInIssue40AreFlaggedOnTheSE() throws {
+    let result = try ServerProcess.run(["check"])
+    #expect(result.code == 0)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.hasPrefix("warning: ") }, "\(lines)")
+    for variant in ["summer-sale B", "refer-a-friend A", "weekend-flash-sale A"] {
+      #expect(
+        lines.contains {
+          $0.hasPrefix("warning: \(variant): the banner ") && $0.contains(" on iPhone SE (375×667)")
+        },
+        "\(variant): \(lines)")
+    }
+    #expect(
+      !lines.contains { $0.hasPrefix("warning: summer-sale A:") || $0.hasPrefix("warning: welcome-back A:") })
+  }
+}
