@@ -81,19 +81,20 @@ class Run:
         if s.idle:
             for idle_port in (self.dp_port, self.nginx_port, self.mhd_port):
                 self.m.hold_idle(idle_port, s.idle)
+        sides = [("dp", port, s.load, counted, f"  ({label}: {{}} answers were not 200)")]
+        if s.baseline:
+            sides.append(("nginx", self.nginx_port, s.baseline, None, f"  (nginx {label}: {{}} unexpected answers)"))
+        if with_mhd:
+            sides.append(("mhd", self.mhd_port, s.baseline, None,
+                          f"  (libmicrohttpd-204 {label}: {{}} unexpected answers)"))
         runs = {"dp": [], "nginx": [], "mhd": []}
         for _ in range(rounds):
-            for side, side_port in (("dp", port), ("nginx", self.nginx_port), ("mhd", self.mhd_port)):
-                if side != "dp" and not (s.baseline and (side == "nginx" or with_mhd)):
-                    continue
-                result = self.drive(side_port, s.connections, s.load if side == "dp" else s.baseline,
-                                    counted if side == "dp" else None, batch)
+            for side, side_port, settings, database, warning in sides:
+                result = self.drive(side_port, s.connections, settings, database, batch)
                 result["rate"] = rate(int(result["ok"]) * batch, result["seconds"])
                 runs[side].append(result)
                 if result["bad"] != "0":
-                    print({"dp": f"  ({label}: {result['bad']} answers were not 200)",
-                           "nginx": f"  (nginx {label}: {result['bad']} unexpected answers)",
-                           "mhd": f"  (libmicrohttpd-204 {label}: {result['bad']} unexpected answers)"}[side])
+                    print(warning.format(result["bad"]))
         self.m.release()
         if ceiling:
             self.m.stop(ceiling)
@@ -101,40 +102,39 @@ class Run:
 
     def record(self, s, label, rounds, runs, tail):
         """The row, the round line and the tail row of one Load; its figures under s.key."""
-        def figures(side, key):
+        def of(side, key):  # one figure of each run of a side, as printed
             return [run[key] for run in runs[side]]
 
-        def pairs(a, b):
+        def pairs(a, b):  # each round's ratio of side a's rate to side b's
             return [ratio(x["rate"], y["rate"]) for x, y in zip(runs[a], runs[b])]
 
-        dp = SimpleNamespace(rate=median(figures("dp", "rate")), p50=median(figures("dp", "p50_ms")),
-                             p99=median(figures("dp", "p99_ms")), p999=median(figures("dp", "p999_ms")),
+        def latency(side):
+            return f"{median(of(side, 'p50_ms'))} / {median(of(side, 'p99_ms'))}"
+
+        dp = SimpleNamespace(rate=median(of("dp", "rate")), p50=median(of("dp", "p50_ms")),
+                             p99=median(of("dp", "p99_ms")), p999=median(of("dp", "p999_ms")),
                              tail_p99=median([ratio(r["p99_ms"], r["p50_ms"]) for r in runs["dp"]]),
                              tail_p999=median([ratio(r["p999_ms"], r["p50_ms"]) for r in runs["dp"]]),
                              nginx_rate="0", ratio="0", mhd_rate="0", mhd_ratio="0")
         setattr(self.r, s.key, dp)
-        mhd_cells, mhd_round = ("–", "–", "–"), ""
+        mhd_cells, mhd_rounds = ("–", "–", "–"), ""
         if runs["mhd"]:
-            dp.mhd_rate, dp.mhd_ratio = median(figures("mhd", "rate")), median(pairs("dp", "mhd"))
-            it = median(pairs("mhd", "nginx"))
-            mhd_cells = (f"{dp.mhd_rate} {s.unit}",
-                         f"{median(figures('mhd', 'p50_ms'))} / {median(figures('mhd', 'p99_ms'))}",
-                         f"{dp.mhd_ratio}× (it: {it}× nginx)")
-            mhd_round = (f"; libmicrohttpd-204 {' '.join(figures('mhd', 'rate'))}; ratios to it "
-                         f"{' '.join(pairs('dp', 'mhd'))}; libmicrohttpd-204 / nginx {' '.join(pairs('mhd', 'nginx'))}")
+            dp.mhd_rate, dp.mhd_ratio = median(of("mhd", "rate")), median(pairs("dp", "mhd"))
+            mhd_cells = (f"{dp.mhd_rate} {s.unit}", latency("mhd"),
+                         f"{dp.mhd_ratio}× (it: {median(pairs('mhd', 'nginx'))}× nginx)")
+            mhd_rounds = (f"libmicrohttpd-204 {' '.join(of('mhd', 'rate'))}; "
+                          f"ratios to it {' '.join(pairs('dp', 'mhd'))}; libmicrohttpd-204 / nginx {' '.join(pairs('mhd', 'nginx'))}")
+        nginx_cells = ("–", "–", "–")
         if runs["nginx"]:
-            dp.nginx_rate, dp.ratio = median(figures("nginx", "rate")), median(pairs("dp", "nginx"))
-            self.fig.row(label, s.connections, f"{dp.rate} {s.unit}", f"{dp.p50} / {dp.p99}", f"{dp.nginx_rate} {s.unit}",
-                         f"{median(figures('nginx', 'p50_ms'))} / {median(figures('nginx', 'p99_ms'))}",
-                         f"{dp.ratio}×", *mhd_cells)
-            if rounds > 1:
-                name, rates, ratios = s.subject or "dialog-preview", figures("dp", "rate"), pairs("dp", "nginx")
-                self.fig.round_lines.append(f"- {label}, {s.connections} connections: {name} {' '.join(rates)}; "
-                                            f"nginx {' '.join(figures('nginx', 'rate'))}; ratios {' '.join(ratios)}{mhd_round}")
-                print(f"  (rounds: {name} {' '.join(rates)} | nginx {' '.join(figures('nginx', 'rate'))} | ratios "
-                      f"{' '.join(ratios)}{' | ' + mhd_round[2:] if mhd_round else ''})")
-        else:
-            self.fig.row(label, s.connections, f"{dp.rate} {s.unit}", f"{dp.p50} / {dp.p99}", "–", "–", "–", *mhd_cells)
+            dp.nginx_rate, dp.ratio = median(of("nginx", "rate")), median(pairs("dp", "nginx"))
+            nginx_cells = (f"{dp.nginx_rate} {s.unit}", latency("nginx"), f"{dp.ratio}×")
+        self.fig.row(label, s.connections, f"{dp.rate} {s.unit}", f"{dp.p50} / {dp.p99}", *nginx_cells, *mhd_cells)
+        if runs["nginx"] and rounds > 1:
+            subject = f"{s.subject or 'dialog-preview'} {' '.join(of('dp', 'rate'))}"
+            nginx, ratios = f"nginx {' '.join(of('nginx', 'rate'))}", f"ratios {' '.join(pairs('dp', 'nginx'))}"
+            self.fig.round_lines.append(f"- {label}, {s.connections} connections: {subject}; {nginx}; {ratios}"
+                                        + (f"; {mhd_rounds}" if mhd_rounds else ""))
+            print(f"  (rounds: {subject} | {nginx} | {ratios}" + (f" | {mhd_rounds})" if mhd_rounds else ")"))
         if tail:
             store = "PostgreSQL" if self.database.startswith("postgres:") else "SQLite"
             self.fig.tail_row(label, store, s.connections, rounds, dp.p50, dp.p99, dp.p999, f"{dp.tail_p99}×",
@@ -175,11 +175,13 @@ class Run:
                     self.m.release()
                     time.sleep(16)  # a released stream is found gone at the next heartbeat (15 s)
                 kind = f"with {s.count} streams" if with_streams else "no streams"
-                print(f"streams round {round_}: {kind}: {us} µs CPU/event, {ok} events, {threads[with_streams][-1]} threads")
+                print(f"streams round {round_}: {kind}: {us} µs CPU/event, {ok} events, "
+                      f"{threads[with_streams][-1]} threads")
         plain, streams = median(cpu[False]), median(cpu[True])
         share = ratio(streams, plain)
-        self.fig.row(f"single event, CPU µs/event, none vs {s.count} streams", s.connections, f"{plain} vs {streams} µs",
-                     f"ratio {share}", f"threads {' '.join(threads[False])} vs {' '.join(threads[True])}", *["–"] * 5)
+        self.fig.row(f"single event, CPU µs/event, none vs {s.count} streams", s.connections,
+                     f"{plain} vs {streams} µs", f"ratio {share}",
+                     f"threads {' '.join(threads[False])} vs {' '.join(threads[True])}", *["–"] * 5)
         self.fig.check(f"{s.count} streams: ingest CPU per event within {round((s.cpu_limit - 1) * 100)} %",
                        holds(share, "<=", s.cpu_limit),
                        f"{streams} vs {plain} µs/event (median of {s.rounds} alternating runs each)")
