@@ -229,6 +229,14 @@ class Run:
                            all(holds(v, t.op, t.limit) for v in values), t.detail(self.r))
 
 
+def check_table():
+    """Fails before any build when a target names a figure no step records (a typo in the table)."""
+    keys = {step.key for step in PLAN if isinstance(step, (Load, Report))} | {"peak"}
+    unknown = [v for t in TARGETS for v in t.values if v.split(".")[0] not in keys]
+    if unknown:
+        raise BenchError(f"bench/scenarios.py: TARGETS name figures no step records: {', '.join(unknown)}")
+
+
 def main():
     hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]  # 3 × 900 idle connections are held in this process
     resource.setrlimit(resource.RLIMIT_NOFILE, (8192 if hard == resource.RLIM_INFINITY else min(8192, hard), hard))
@@ -237,6 +245,7 @@ def main():
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     m = None
     try:
+        check_table()
         print("building the report loader (bench/ReportBench)…")
         subprocess.run(["swift", "build", "-c", "release", "--product", "report-bench"], check=True,
                        stdout=subprocess.DEVNULL)
