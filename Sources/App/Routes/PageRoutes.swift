@@ -10,8 +10,10 @@ extension Routes {
       let items = context.campaigns.catalog.campaigns.flatMap { campaign in
         campaign.variants.compactMap { variant in
           variant.definition.map {
-            GalleryPage.Item(
+            var item = GalleryPage.Item(
               campaignID: campaign.id, title: campaign.title, variantID: variant.id, definition: $0)
+            item.cropWarnings = variant.bannerCropWarnings(on: SimulatedDevice.deviceScreens)
+            return item
           }
         }
       }
@@ -48,6 +50,12 @@ extension Routes {
         reducedMotion: query.reducedMotion, t: t, transition: query.transition, user: query.user,
         assignedVariantID: assigned?.id, variantFromUser: query.variant == nil && assigned != nil)
       model.plannedUsers = campaign.plannedUsers
+      // The crop of the style shown (a tweak may change the card), on every device.
+      model.bannerSize = variant.bannerSize
+      model.bannerCropWarnings =
+        variant.bannerSize.map {
+          definition.bannerCropWarnings(on: SimulatedDevice.deviceScreens, bannerSize: $0)
+        } ?? []
       model.tweak = PreviewModel.Tweak(
         fileStyle: variant.style, fileJSON: StyleText.json(variant.style),
         style: query.style ?? variant.style,

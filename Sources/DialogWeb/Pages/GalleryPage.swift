@@ -9,6 +9,8 @@ public enum GalleryPage {
     public var title: String
     public var variantID: String
     public var definition: DialogDefinition
+    /// The devices on which the variant's banner is cropped noticeably (``CropNotice``).
+    public var cropWarnings: [BannerCropWarning] = []
     public init(campaignID: String, title: String, variantID: String, definition: DialogDefinition) {
       self.campaignID = campaignID
       self.title = title
@@ -104,6 +106,7 @@ public enum GalleryPage {
               ])
           ]),
         .el("h3", [], [.el("a", [("href", preview)], [.text("\(item.title) · \(item.variantID)")])]),
+        CropNotice.thumbnail(item.cropWarnings) ?? .text(""),
         .el(
           "p", [("class", "muted")],
           [

@@ -35,6 +35,10 @@ public struct PreviewModel: Sendable {
   public var variantFromUser: Bool
   /// The campaign file's `plannedUsers` (the report's planned sample), shown on the page.
   public var plannedUsers: Int?
+  /// The devices on which the shown variant's banner is cropped noticeably (``CropNotice``), and its size.
+  public var bannerCropWarnings: [BannerCropWarning] = []
+  /// The shown variant's banner size, when known.
+  public var bannerSize: ScreenSize?
   /// The tweak panel's state: the variant's style in its file and the style shown (the `style`
   /// parameter, already validated, or the file's).
   public var tweak: Tweak?

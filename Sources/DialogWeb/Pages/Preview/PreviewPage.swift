@@ -97,6 +97,8 @@ public enum PreviewPage {
             .el("output", [("id", "qa-phase"), ("aria-live", "polite")], [.text("loading")]),
           ]),
         .el("p", [("id", "qa-status"), ("class", "qa-status"), ("role", "status")]),
+        CropNotice.preview(model.bannerCropWarnings, variant: model.variantID, bannerSize: model.bannerSize)
+          ?? .text(""),
       ])
   }
 

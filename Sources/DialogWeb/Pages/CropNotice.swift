@@ -1,0 +1,45 @@
+import DialogMotion
+
+/// Where pages warn that a variant's banner is cropped by more than ``BannerCrop/noticeable`` on a
+/// simulated device (``BannerCropWarning``), as the app crops it: the QA page under the phone, the
+/// gallery on the thumbnail. The embed shows the crop itself and says nothing.
+enum CropNotice {
+  /// The QA page's note for the shown variant: one item per device, each with its `data-device`;
+  /// nil when the banner fits every device.
+  static func preview(_ warnings: [BannerCropWarning], variant: String, bannerSize: ScreenSize?) -> HTMLNode?
+  {
+    guard let first = warnings.first else { return nil }
+    let size = bannerSize.map { " (\(BannerCropWarning.size($0)))" } ?? ""
+    let items: [HTMLNode] = warnings.map { warning in
+      let place = "\(warning.device.name) (\(BannerCropWarning.size(warning.device.size)))"
+      let amount = "\(BannerCropWarning.percent(warning.crop.largest)) of its \(warning.crop.axis.name)"
+      return .el(
+        "li", [("data-device", warning.device.id)], [.text("\(place): \(amount), \(warning.edges).")])
+    }
+    let lead =
+      "Banner cropped: variant \(variant)'s banner\(size) fills its card aspect-fill, as in the app, and loses"
+    return .el(
+      "div",
+      [
+        ("class", "crop-warning"), ("id", "qa-crop"), ("role", "note"),
+        ("data-crop-devices", warnings.map(\.device.id).joined(separator: " ")),
+        ("data-crop-largest", NumberText.format(first.crop.largest, maxFractionDigits: 4)),
+      ],
+      [.el("p", [], [.text(lead)]), .el("ul", [], items)])
+  }
+
+  /// A gallery thumbnail's mark: "Banner cropped on iPhone SE (25.3 % of its height)"; nil when none.
+  static func thumbnail(_ warnings: [BannerCropWarning]) -> HTMLNode? {
+    guard !warnings.isEmpty else { return nil }
+    let places = warnings.map {
+      "\($0.device.name) (\(BannerCropWarning.percent($0.crop.largest)) of its \($0.crop.axis.name))"
+    }
+    return .el(
+      "p",
+      [
+        ("class", "crop-warning"), ("data-crop-warning", nil),
+        ("data-crop-devices", warnings.map(\.device.id).joined(separator: " ")),
+      ],
+      [.text("Banner cropped on \(places.joined(separator: ", "))")])
+  }
+}

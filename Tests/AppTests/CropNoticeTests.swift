@@ -1,0 +1,76 @@
+import Campaigns
+import DialogMotion
+import DialogWeb
+import Foundation
+import HTTPServer
+import TestSupport
+import Testing
+
+@testable import App
+
+/// The crop warnings on the pages, from the shipped campaigns: the QA page says under the phone on
+/// which devices the shown variant's banner is cropped (from the style shown, a tweak included), the
+/// gallery marks those thumbnails, and pages of banners that fit say nothing.
+@Suite struct CropNoticeTests {
+  let pages = try! PreviewPageTests()
+
+  /// The crop notice of a QA page, or nil.
+  func notice(_ html: String) -> Substring? {
+    guard let start = html.range(of: "<div class=\"crop-warning\" id=\"qa-crop\"") else { return nil }
+    guard let end = html[start.upperBound...].range(of: "</div>") else { return nil }
+    return html[start.lowerBound..<end.upperBound]
+  }
+
+  @Test func theQAPageOfACroppedVariantNamesTheDeviceAndHowMuch() throws {
+    for device in ["iphone-se", "iphone-15"] {
+      let html = try pages.get("/preview/summer-sale", [("variant", "B"), ("device", device)]).html
+      let text = try #require(notice(html), "\(device)")
+      #expect(text.contains("data-crop-devices=\"iphone-se\""))
+      #expect(text.contains("variant B&#39;s banner (600×1040)"))
+      #expect(
+        text.contains(
+          "<li data-device=\"iphone-se\">iPhone SE (375×667): 25.3 % of its height, 12.6 % off the top and the bottom.</li>"
+        ))
+      // Under the phone, in the stage, before the controls.
+      let stage = try #require(html.range(of: "class=\"qa-stage\""))
+      let controls = try #require(html.range(of: "id=\"qa-form\""))
+      let at = try #require(html.range(of: "id=\"qa-crop\""))
+      #expect(stage.upperBound < at.lowerBound && at.upperBound < controls.lowerBound)
+    }
+  }
+
+  @Test func aVariantWhoseCardHasTheBannersShapeHasNoNotice() throws {
+    #expect(notice(try pages.get("/preview/summer-sale", [("variant", "A")]).html) == nil)
+    #expect(notice(try pages.get("/preview/welcome-back").html) == nil)
+  }
+
+  @Test func aTweakedStyleIsWhatIsChecked() throws {
+    // summer-sale A's banner (600×800) in pop-grow's 150-pt card: most of its height cut.
+    let html = try pages.get("/preview/summer-sale", [("variant", "A"), ("style", "\"pop-grow\"")]).html
+    let text = try #require(notice(html))
+    #expect(text.contains("data-crop-devices=\"iphone-se iphone-15 iphone-15-pro-max\""))
+    // And B tweaked to campaign-fade (the card at the banner's shape): nothing.
+    let fade = try pages.get("/preview/summer-sale", [("variant", "B"), ("style", "\"campaign-fade\"")]).html
+    #expect(notice(fade) == nil)
+  }
+
+  @Test func theGalleryMarksTheCroppedThumbnails() throws {
+    let html = try pages.get("/").html
+    func thumbnail(_ campaign: String, _ variant: String) throws -> Substring {
+      let start = try #require(
+        html.range(of: "<li class=\"thumb-card\" data-campaign=\"\(campaign)\" data-variant=\"\(variant)\">"))
+      let end = try #require(html[start.upperBound...].range(of: "</li>"))
+      return html[start.upperBound..<end.lowerBound]
+    }
+    for (campaign, variant, percent) in [
+      ("summer-sale", "B", "25.3"), ("refer-a-friend", "A", "25.3"), ("weekend-flash-sale", "A", "17.3"),
+    ] {
+      #expect(
+        try thumbnail(campaign, variant).contains(
+          "data-crop-devices=\"iphone-se\">Banner cropped on iPhone SE (\(percent) % of its height)</p>"),
+        "\(campaign) \(variant)")
+    }
+    #expect(try !thumbnail("summer-sale", "A").contains("crop-warning"))
+    #expect(try !thumbnail("welcome-back", "A").contains("crop-warning"))
+  }
+}
