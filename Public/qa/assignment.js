@@ -7,13 +7,15 @@ import { reflect } from "./url-state.js";
 var assigned = $("qa-assigned");
 var pending = null, asked = user.value;
 
-// The sentence under the field: a hint without a user, the user's variant with an answer.
+// The sentence under the field, as the server words it (data-hint, data-answer): a hint without a
+// user, the user's variant with an answer.
 export function assign(answer) {
   if (!user.value) {
-    assigned.textContent = "Type a user id to see the variant it gets (and preview as that user).";
+    assigned.textContent = assigned.dataset.hint;
   } else if (answer) {
-    assigned.textContent = "User “" + answer.user + "” gets variant " + answer.variant + "." +
-      (answer.variant !== variant.value ? " Showing " + variant.value + ", picked above." : "");
+    assigned.textContent = assigned.dataset.answer.replace(/\{(user|variant)\}/g, function (m, key) {
+      return answer[key];
+    }) + (answer.variant !== variant.value ? " Showing " + variant.value + ", picked above." : "");
   }
 }
 

@@ -1,7 +1,7 @@
 // The simulated phone: the embed scaled to fit the window, loaded for the controls' state, and what
 // it does (its phase, whether it is paused, which transition ran last) as its own messages say,
 // never as this page last asked; the events it logged; the variant shown.
-import { $, main, embed, variant, device, slow, status, sections, state, deviceSize } from "./page.js";
+import { $, main, embed, variant, device, slow, status, sections, state, option, deviceSize } from "./page.js";
 import { freeze, freezeDismiss, onEmbedEvent, readyUnheard } from "./messaging.js";
 import { renderScrub, unscrub } from "./scrubber.js";
 import { reloadFilms } from "./filmstrip.js";
@@ -48,7 +48,7 @@ export function reloadEmbed() {
   var size = deviceSize();
   embed.width = String(size[0]);
   embed.height = String(size[1]);
-  embed.title = main.dataset.title + ", variant " + variant.value + ", " + device.value;
+  embed.title = option(variant).dataset.embedTitle + device.value;   // the device ends the title
   started = false;
   dismissFreeze = null;
   state.shown = { phase: "loading", paused: false, transition: null };
@@ -60,7 +60,7 @@ export function reloadEmbed() {
 // Another variant: its parameters, a fresh scrubber, the embed and the filmstrip.
 export function showVariant() {
   sections.forEach(function (section) { section.hidden = section.dataset.variant !== variant.value; });
-  document.title = "QA: " + main.dataset.title + " (" + variant.value + ") · dialog-preview";
+  document.title = option(variant).dataset.documentTitle;
   unscrub();
   reloadEmbed();
   reloadFilms();

@@ -55,6 +55,21 @@ import Testing
     #expect(try pages.get("/compare/summer-sale").html.contains("Devices (\(SimulatedDevice.names);"))
   }
 
+  /// What the QA page's script writes as the view changes (the page's title, the embed frame's title,
+  /// the assignment sentences) it reads from the page, worded once in Swift.
+  @Test func theTitlesAndSentencesTheScriptWritesComeFromThePage() throws {
+    let html = try pages.get("/preview/summer-sale", [("variant", "B"), ("device", "iphone-se")]).html
+    #expect(html.contains("<title>QA: Summer sale (B) · dialog-preview</title>"))
+    #expect(html.contains(#"<option value="A" data-document-title="QA: Summer sale (A) · dialog-preview""#))
+    #expect(html.contains(#"data-embed-title="Summer sale, variant A, ""#))
+    #expect(attribute("title", of: "qa-embed", in: html) == "Summer sale, variant B, iphone-se")
+    #expect(
+      attribute("data-hint", of: "qa-assigned", in: html)
+        == "Type a user id to see the variant it gets (and preview as that user).")
+    #expect(attribute("data-answer", of: "qa-assigned", in: html) == "User “{user}” gets variant {variant}.")
+    #expect(!html.contains("data-title="))
+  }
+
   /// Every query parameter named `name` in openapi.json, with its schema.
   static func schemas(of name: String) throws -> [(path: String, schema: [String: Any])] {
     let paths = try #require(try OpenAPIDocumentTests.document()["paths"] as? [String: [String: Any]])

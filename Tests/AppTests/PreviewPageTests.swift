@@ -116,7 +116,10 @@ import Testing
     #expect(html.contains("value=\"anon-42\""))
     let assigned = sale.assignedVariant(user: "anon-42").id
     #expect(html.contains("User “anon-42” gets variant \(assigned)."))
-    #expect(html.contains("<option value=\"B\" data-present-ms=\"200\" data-dismiss-ms=\"200\" selected>"))
+    #expect(
+      html.contains(
+        "<option value=\"B\" data-document-title=\"QA: Summer sale (B) · dialog-preview\" data-embed-title=\"Summer sale, variant B, \" data-present-ms=\"200\" data-dismiss-ms=\"200\" selected>"
+      ))
     #expect(html.contains("data-embed-rule=\"\(EmbedURLRule.attribute)\""))
     // Without motion=reduce the scrubber spans the variant's present transition.
     let full = try get("/preview/summer-sale", [("variant", "B"), ("t", "220")]).html

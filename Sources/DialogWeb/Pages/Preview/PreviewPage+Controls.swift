@@ -27,10 +27,14 @@ extension PreviewPage {
       options)
   }
 
-  /// The variant picker; each option carries its transitions' lengths (unslowed ms, as they run).
+  /// The variant picker; each option carries its transitions' lengths (unslowed ms, as they run) and
+  /// the page's and the embed frame's titles for it.
   static func variants(_ model: PreviewModel) -> HTMLNode {
     let options: [HTMLNode] = model.variants.map { variant in
-      var attributes: [(String, String?)] = [("value", variant.id)]
+      var attributes: [(String, String?)] = [
+        ("value", variant.id), ("data-document-title", documentTitle(model, variant: variant.id)),
+        ("data-embed-title", embedTitle(model, variant: variant.id, device: "")),
+      ]
       if let definition = variant.definition {
         for direction in TransitionDirection.allCases {
           let ms = PreviewModel.milliseconds(definition, direction, reducedMotion: model.reducedMotion)
@@ -129,12 +133,22 @@ extension PreviewPage {
       ])
   }
 
+  /// The assignment preview's sentence without a user.
+  static let assignmentHint = "Type a user id to see the variant it gets (and preview as that user)."
+
+  /// The assignment preview's sentence for a user's variant.
+  static func assignedText(user: String, variant: String) -> String {
+    "User “\(user)” gets variant \(variant)."
+  }
+
+  /// The assignment preview. Its output carries both sentences for `Public/qa/assignment.js`: the hint
+  /// (`data-hint`) and the answer's form (`data-answer`, `{user}` and `{variant}` filled in).
   static func assignment(_ model: PreviewModel) -> HTMLNode {
     let assigned: String
     if let user = model.user, let variant = model.assignedVariantID {
-      assigned = "User “\(user)” gets variant \(variant)."
+      assigned = assignedText(user: user, variant: variant)
     } else {
-      assigned = "Type a user id to see the variant it gets (and preview as that user)."
+      assigned = assignmentHint
     }
     return .el(
       "fieldset", [],
@@ -155,7 +169,12 @@ extension PreviewPage {
           "p", [("class", "assigned")],
           [
             .el(
-              "output", [("id", "qa-assigned"), ("for", "qa-user"), ("aria-live", "polite")],
+              "output",
+              [
+                ("id", "qa-assigned"), ("for", "qa-user"), ("aria-live", "polite"),
+                ("data-hint", assignmentHint),
+                ("data-answer", assignedText(user: "{user}", variant: "{variant}")),
+              ],
               [.text(assigned)])
           ]),
       ])

@@ -24,7 +24,7 @@ public enum PreviewPage {
         .el("script", [("src", "/live.js"), ("defer", nil)]),
       ])
     var attributes: [(String, String?)] = [
-      ("class", "qa"), ("id", "qa"), ("data-campaign", model.campaignID), ("data-title", model.title),
+      ("class", "qa"), ("id", "qa"), ("data-campaign", model.campaignID),
       ("data-embed-rule", EmbedURLRule.attribute),
     ]
     if model.variantFromUser { attributes.append(("data-variant-from-user", nil)) }
@@ -57,9 +57,17 @@ public enum PreviewPage {
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
   }
 
-  /// The page's title for a variant (`Public/qa/stage.js` follows the same form).
+  /// The page's title for a variant (each variant option carries its own, `data-document-title`, for
+  /// `Public/qa/stage.js`).
   static func documentTitle(_ model: PreviewModel, variant: String) -> String {
     "QA: \(model.title) (\(variant)) · dialog-preview"
+  }
+
+  /// The embed frame's title (its accessible name) for a variant on a device. Each variant option
+  /// carries it up to the device's name, which ends it (`data-embed-title`), for `Public/qa/stage.js`
+  /// to add the device picked.
+  static func embedTitle(_ model: PreviewModel, variant: String, device: String) -> String {
+    "\(model.title), variant \(variant), \(device)"
   }
 
   /// The embed's URL for this model, with `autoplay` as given (see ``EmbedURLRule``).
@@ -79,7 +87,8 @@ public enum PreviewPage {
   static func stage(_ model: PreviewModel) -> HTMLNode {
     let screen = model.device.screen
     var frame: [(String, String?)] = [
-      ("id", "qa-embed"), ("title", "\(model.title), variant \(model.variantID), \(model.device.rawValue)"),
+      ("id", "qa-embed"),
+      ("title", embedTitle(model, variant: model.variantID, device: model.device.rawValue)),
       ("src", embedURL(model, autoplay: model.t == nil, user: true)),
       ("width", NumberText.shortest(screen.width)), ("height", NumberText.shortest(screen.height)),
     ]
