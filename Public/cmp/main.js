@@ -6,6 +6,9 @@
 //   panes.js      the frames: loading, fitting, their messages, the state applied once all are ready
 //   transport.js  present, dismiss, pause at the page's clock, the scrubber, slow motion, history
 //   redraw.js     live refresh of what the server renders as text
+import "../shared/url.js";     // the helpers shared with the QA page, requested with the parts
+import "../shared/frames.js";
+import "../shared/controls.js";
 import { render } from "./page.js";
 import "./commands.js";
 import { setUp, fit, startReadyFrames } from "./panes.js";

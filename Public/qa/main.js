@@ -12,6 +12,11 @@
 //   bezier.js      the bezier editor's control points
 //   redraw.js      live refresh: what the server renders, swapped in place
 // Every file registers its own listeners when it loads; this one sets the page up once they are.
+// The helpers shared with the compare view are imported here too, so the browser requests them with
+// the parts (one level of imports fewer before the page can listen to its embeds).
+import "../shared/url.js";
+import "../shared/frames.js";
+import "../shared/controls.js";
 import "./page.js";
 import "./url-state.js";
 import "./messaging.js";
