@@ -4,12 +4,17 @@ import Analytics
 /// fixed-horizon 95 % interval as a thin line with end ticks and the always-valid 95 % interval as a
 /// wide pale band behind it, all on one axis with 0 marked. Inline SVG with presentation attributes
 /// only (no style attributes, so the CSP stays strict); every element is closed.
+///
+/// No `viewBox`: the chart takes its box's width and places everything across it in percentages,
+/// while heights, offsets and text are in CSS pixels, so a phone shows its labels at the same 13 px
+/// as a laptop instead of scaling them down with the drawing.
 enum ReportChart {
-  static let width = 640.0
-  static let left = 70.0
-  static let right = 24.0
+  /// Where the axis starts and ends, in percent of the chart's width (the variant labels sit left of it).
+  static let left = 12.0
+  static let right = 96.0
   static let rowHeight = 46.0
   static let top = 8.0
+  static let fontSize = 13
 
   static func svg(_ report: Report) -> HTMLNode {
     let compared = Array(report.variants.dropFirst())
@@ -22,17 +27,17 @@ enum ReportChart {
     if high - low < 0.02 { (low, high) = (low - 0.01, high + 0.01) }
     let pad = (high - low) * 0.06
     (low, high) = (low - pad, high + pad)
-    let scale = (width - left - right) / (high - low)
+    let scale = (right - left) / (high - low)
     func x(_ value: Double) -> Double { left + (value - low) * scale }
     let axisY = height - 26
     var nodes: [HTMLNode] = []
     for (index, v) in compared.enumerated() {
       let y = top + Double(index) * rowHeight + rowHeight / 2
-      nodes.append(text(x: left - 12, y: y + 5, anchor: "end", v.id, className: "variant-label"))
+      nodes.append(text(x: left, dx: -10, y: y + 5, anchor: "end", v.id, className: "variant-label"))
       guard let lift = v.lift, let fixedLow = v.liftLow, let fixedHigh = v.liftHigh,
         let avLow = v.sequentialLiftLow, let avHigh = v.sequentialLiftHigh
       else {
-        nodes.append(text(x: left + 6, y: y + 5, anchor: "start", "no lift yet", className: "no-lift"))
+        nodes.append(text(x: left, dx: 6, y: y + 5, anchor: "start", "no lift yet", className: "no-lift"))
         continue
       }
       let bounds = [("data-variant", v.id)]
@@ -53,33 +58,33 @@ enum ReportChart {
         .el(
           "circle",
           [
-            ("cx", f(x(lift))), ("cy", f(y)), ("r", "5"), ("fill", "#007aff"), ("class", "lift"),
+            ("cx", percent(x(lift))), ("cy", f(y)), ("r", "5"), ("fill", "#007aff"), ("class", "lift"),
             ("data-variant", v.id), ("data-lift", String(lift)),
           ]))
       nodes.append(
         text(
-          x: min(max(x(lift), left + 30), width - right - 30), y: y - 12, anchor: "middle",
+          x: min(max(x(lift), left + 8), right - 8), y: y - 12, anchor: "middle",
           ReportText.signedPercent(lift), className: "lift-label"))
     }
     nodes.append(
       line(
         x(0), top - 4, x(0), axisY, stroke: "#6e6e73", width: 1, className: "zero",
         extra: [("stroke-dasharray", "4 3")]))
-    nodes.append(line(left, axisY, width - right, axisY, stroke: "#6e6e73", width: 1, className: "axis"))
+    nodes.append(line(left, axisY, right, axisY, stroke: "#6e6e73", width: 1, className: "axis"))
     nodes.append(text(x: x(0), y: axisY + 18, anchor: "middle", "0", className: "zero-label"))
-    if x(0) - left > 50 {
+    // An end's label ("−246.99 %", about 70 px) only where it can't touch the "0" on a 300-px chart.
+    if x(0) - left > 28 {
       nodes.append(
         text(x: left, y: axisY + 18, anchor: "start", ReportText.signedPercent(low), className: "end"))
     }
-    if width - right - x(0) > 50 {
+    if right - x(0) > 28 {
       nodes.append(
-        text(x: width - right, y: axisY + 18, anchor: "end", ReportText.signedPercent(high), className: "end")
-      )
+        text(x: right, y: axisY + 18, anchor: "end", ReportText.signedPercent(high), className: "end"))
     }
     return .el(
       "svg",
       [
-        ("class", "lift-chart"), ("viewBox", "0 0 \(f(width)) \(f(height))"), ("role", "img"),
+        ("class", "lift-chart"), ("width", "100%"), ("height", f(height)), ("role", "img"),
         (
           "aria-label",
           "Lift of each variant over the control, with fixed-horizon and always-valid 95 % intervals"
@@ -88,11 +93,14 @@ enum ReportChart {
       ], nodes)
   }
 
-  static func text(x: Double, y: Double, anchor: String, _ content: String, className: String) -> HTMLNode {
+  /// A text at `x` percent of the width moved by `dx` pixels, `y` pixels down.
+  static func text(x: Double, dx: Double = 0, y: Double, anchor: String, _ content: String, className: String)
+    -> HTMLNode
+  {
     .el(
       "text",
-      [
-        ("x", f(x)), ("y", f(y)), ("text-anchor", anchor), ("font-size", "13"), ("fill", "currentColor"),
+      [("x", percent(x))] + (dx == 0 ? [] : [("dx", f(dx))]) + [
+        ("y", f(y)), ("text-anchor", anchor), ("font-size", String(fontSize)), ("fill", "currentColor"),
         ("class", className),
       ],
       [.text(content)])
@@ -105,10 +113,13 @@ enum ReportChart {
     .void(
       "line",
       [
-        ("x1", f(x1)), ("y1", f(y1)), ("x2", f(x2)), ("y2", f(y2)), ("stroke", stroke),
+        ("x1", percent(x1)), ("y1", f(y1)), ("x2", percent(x2)), ("y2", f(y2)), ("stroke", stroke),
         ("stroke-width", f(width)), ("class", className),
       ] + extra)
   }
 
   static func f(_ value: Double) -> String { String(Double(Int((value * 10).rounded())) / 10) }
+
+  /// A horizontal position: percent of the chart's width, to 0.01 %.
+  static func percent(_ value: Double) -> String { String(Double(Int((value * 100).rounded())) / 100) + "%" }
 }

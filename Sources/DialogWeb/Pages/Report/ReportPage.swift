@@ -5,9 +5,14 @@ import Analytics
 /// date range (a GET form, so they work without script and show in the URL), the lift chart, the
 /// tables with the raw inputs beside every figure (the same cells as the CLI's, ``ReportColumn``),
 /// the `peeking` warning next to the fixed-horizon figures, then the other warnings with what to do.
-/// A single-variant campaign shows its rates without A/B language. It refreshes itself every 30 s
-/// (a meta refresh: no script needed).
+/// A single-variant campaign shows its rates without A/B language. It refreshes itself every
+/// ``refreshSeconds``: `/report.js` reads the page again and swaps in everything but the form, so a
+/// filter being edited keeps its value and focus; without script a meta refresh (in `<noscript>`)
+/// reloads the page.
 public enum ReportPage {
+  /// Seconds between refreshes (`report.js` takes `?refresh=SECONDS` instead, at least 1).
+  public static let refreshSeconds = 30
+
   /// The whole HTML document. `title` is the campaign's title; `token` the page's `?token=`, kept in
   /// the controls' form so the filtered page stays readable behind `--report-token`.
   public static func render(
@@ -19,10 +24,12 @@ public enum ReportPage {
       [
         .void("meta", [("charset", "utf-8")]),
         .void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
-        .void("meta", [("http-equiv", "refresh"), ("content", "30")]),
+        .el(
+          "noscript", [], [.void("meta", [("http-equiv", "refresh"), ("content", String(refreshSeconds))])]),
         .el("title", [], [.text("Report: \(title) · dialog-preview")]),
         .siteIcon,
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
+        .el("script", [("src", "/report.js"), ("defer", nil)]),
       ])
     let filters =
       "source \(report.source.rawValue)" + (report.from.map { ", from \($0)" } ?? "")
@@ -43,7 +50,8 @@ public enum ReportPage {
         "p", [("class", "filters")],
         [
           .text(
-            "Events with \(filters). \(compared ? control : "")This page refreshes every 30 seconds.")
+            "Events with \(filters). \(compared ? control : "")This page refreshes every \(refreshSeconds) seconds."
+          )
         ]),
       verdict(report),
     ]
@@ -86,7 +94,8 @@ public enum ReportPage {
       .el("h2", [], [.text("Warnings")]),
       warnings(report),
     ]
-    let main = HTMLNode.el("main", [("class", "report")], body)
+    let main = HTMLNode.el(
+      "main", [("class", "report"), ("data-refresh-seconds", String(refreshSeconds))], body)
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
   }
 
@@ -153,7 +162,8 @@ public enum ReportPage {
   }
 
   /// A table of `columns` for `shown`; each cell names its column (`data-label`), so a narrow screen
-  /// shows a row as a card of labelled values.
+  /// shows a row as a card of labelled values. In a box that scrolls sideways should a window be too
+  /// narrow for its columns (the cells' figures never wrap).
   static func table(
     _ columns: [ReportColumn], _ shown: [VariantReport], _ control: VariantReport, className: String
   ) -> HTMLNode {
@@ -162,13 +172,14 @@ public enum ReportPage {
         "tr", [("data-variant", v.id)],
         columns.map { .el("td", [("data-label", $0.header)], [.text($0.text(v, control))]) })
     }
-    return .el(
+    let table = HTMLNode.el(
       "table", [("class", className)],
       [
         .el(
           "thead", [], [.el("tr", [], columns.map { .el("th", [("scope", "col")], [.text($0.header)]) })]),
         .el("tbody", [], rows),
       ])
+    return .el("div", [("class", "table-scroll")], [table])
   }
 
   static func warningText(_ warning: ReportWarning) -> [HTMLNode] {
