@@ -15,12 +15,19 @@ export var tweak = $("tweak");
 export var films = Array.prototype.slice.call(document.querySelectorAll(".film-embed"));
 export var sections = Array.prototype.slice.call(document.querySelectorAll(".qa-parameters"));
 
+// The phase a transition ends in.
+export function endPhase(which) { return which === "dismiss" ? "dismissed" : "presented"; }
+var linked = new URLSearchParams(location.search);
+
 export var state = {
   variantFromUser: main.hasAttribute("data-variant-from-user"),   // variant is the typed user's
   t: embed.dataset.t !== undefined ? Number(embed.dataset.t) : null,   // the scrub position, when set
   transition: embed.dataset.transition || "present",                  // the transition t is in
+  // t was scrubbed after the transition had run to its end (the link's phase=presented or dismissed),
+  // so the frozen frame's phase is that end phase, as on the page the link came from.
+  ended: embed.dataset.t !== undefined && linked.get("phase") === endPhase(embed.dataset.transition),
   shown: { phase: "loading", paused: false, transition: null },       // as the embed last said
-  tweakStyle: new URLSearchParams(location.search).get("style") || null   // validated by the server
+  tweakStyle: linked.get("style") || null   // validated by the server
 };
 
 export function option(select) { return select.options[select.selectedIndex]; }

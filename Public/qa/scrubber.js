@@ -2,7 +2,7 @@
 // variant's data- attributes); the playhead follows it on each variant's drawn curves. Scrubbing
 // pauses the embed and seeks it.
 import { scrubbed } from "../shared/controls.js";
-import { $, embed, status, sections, state, scrubMax } from "./page.js";
+import { $, embed, status, sections, state, scrubMax, endPhase } from "./page.js";
 import { send } from "./messaging.js";
 import { reflect } from "./url-state.js";
 
@@ -30,6 +30,7 @@ export function renderScrub() {
 // Back to the start of the present transition, running (no t).
 export function unscrub() {
   state.t = null;
+  state.ended = false;
   state.transition = "present";
   renderScrub();
 }
@@ -37,6 +38,7 @@ export function unscrub() {
 scrub.addEventListener("input", function () {
   status.textContent = "";
   state.t = scrubbed(scrub.value, scrubMax());
+  state.ended = state.shown.phase === endPhase(state.transition);   // the link says so (phase=)
   if (state.shown.transition === null) send(embed, "present");
   send(embed, "pause");
   send(embed, "seek", state.t);

@@ -2,7 +2,7 @@
 // it does (its phase, whether it is paused, which transition ran last) as its own messages say,
 // never as this page last asked; the events it logged; the variant shown.
 import { $, main, embed, variant, device, slow, status, sections, state, option, deviceSize } from "./page.js";
-import { freeze, freezeDismiss, onEmbedEvent, readyUnheard } from "./messaging.js";
+import { freeze, onEmbedEvent, readyUnheard } from "./messaging.js";
 import { renderScrub, unscrub } from "./scrubber.js";
 import { reloadFilms } from "./filmstrip.js";
 import { embedURL, reflect } from "./url-state.js";
@@ -10,7 +10,7 @@ import { embedURL, reflect } from "./url-state.js";
 var frame = main.querySelector(".qa-frame"), screenBox = main.querySelector(".qa-screen");
 var layout = main.querySelector(".qa-layout");
 var pause = $("qa-pause"), phaseOutput = $("qa-phase"), events = $("qa-events");
-var dismissFreeze = null;     // a dismiss frame to freeze once the present has finished
+var freezeSteps = [];         // a freeze's steps still to come, each once the embed reports its phase
 var started = false;          // the current embed document has been set up
 
 // The phone and its phase label fit the window: the embed keeps its size in points, scaled down.
@@ -41,7 +41,7 @@ export function render() {
 function start() {
   if (started) return;
   started = true;
-  if (state.t !== null) dismissFreeze = freeze(embed, state.t, state.transition);
+  if (state.t !== null) freezeSteps = freeze(embed, state.t, state.transition, state.ended);
 }
 
 export function reloadEmbed() {
@@ -50,7 +50,7 @@ export function reloadEmbed() {
   embed.height = String(size[1]);
   embed.title = option(variant).dataset.embedTitle + device.value;   // the device ends the title
   started = false;
-  dismissFreeze = null;
+  freezeSteps = [];
   state.shown = { phase: "loading", paused: false, transition: null };
   render();
   fit();
@@ -94,10 +94,8 @@ onEmbedEvent(function (data, source) {
   if (data.event === "ready") start();
   if (data.event === "logged" && data.data) logEvent(data.data);
   if (data.event === "error") status.textContent = data.message;
-  if (data.event === "phase" && data.phase === "presented" && dismissFreeze !== null) {
-    var ms = dismissFreeze;
-    dismissFreeze = null;
-    freezeDismiss(embed, ms);
+  if (data.event === "phase" && freezeSteps.length > 0 && data.phase === freezeSteps[0].phase) {
+    freezeSteps.shift().run();
   }
   render();
 });

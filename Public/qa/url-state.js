@@ -2,7 +2,7 @@
 // the embed's URL by the server's rule (data-embed-rule: parameters in order, each left out at its
 // default).
 import { escape } from "../shared/url.js";
-import { main, campaign, device, variant, slow, motion, user, state } from "./page.js";
+import { main, campaign, device, variant, slow, motion, user, state, endPhase } from "./page.js";
 
 var rule = main.dataset.embedRule.split(" ").map(function (entry) {
   var at = entry.indexOf("=");
@@ -32,6 +32,7 @@ export function stateURL() {
   if (state.t !== null) {
     params.set("t", String(state.t));
     if (state.transition !== "present") params.set("transition", state.transition);
+    if (state.ended) params.set("phase", endPhase(state.transition));
   }
   if (user.value) params.set("user", user.value);
   if (state.tweakStyle) params.set("style", state.tweakStyle);
