@@ -1,6 +1,7 @@
 // The controls: device, variant, slow and reduce motion, the transport buttons, Apply and Copy link.
 // Each change is mirrored into the URL (url-state.js) and reloads what it changes.
 import { tenths } from "../shared/controls.js";
+import { copy } from "../shared/copy.js";
 import { $, device, variant, slow, motion, embed, status, state } from "./page.js";
 import { send } from "./messaging.js";
 import { unscrub } from "./scrubber.js";
@@ -49,9 +50,4 @@ $("qa-form").addEventListener("submit", function (e) {
   location.assign(stateURL());
 });
 
-$("qa-copy").addEventListener("click", function () {
-  var link = location.origin + stateURL();
-  var done = function () { copied.textContent = " Link copied."; };
-  if (navigator.clipboard) navigator.clipboard.writeText(link).then(done, function () { copied.textContent = " " + link; });
-  else copied.textContent = " " + link;
-});
+$("qa-copy").addEventListener("click", function () { copy(location.origin + stateURL(), copied, "Link copied."); });

@@ -2,8 +2,10 @@
 // sentence next to the control, an accepted style goes into the URL and the embed replays with the
 // CSS the server generates for it. Nothing about motion is computed here.
 import { escape } from "../shared/url.js";
+import { copy } from "../shared/copy.js";
+import { readable, refuseUnreadable } from "./tweak-number.js";
 import { freshPage } from "../shared/controls.js";
-import { $, campaign, device, variant, status, tweak, state } from "./page.js";
+import { $, campaign, device, variant, tweak, state } from "./page.js";
 import { onEmbedEvent } from "./messaging.js";
 import { reloadFilms } from "./filmstrip.js";
 import { reloadEmbed } from "./stage.js";
@@ -99,11 +101,11 @@ if (tweak) {
     if (!part || part === "kind") return;
     // A slider and its number field show the same value.
     var twin = target.type === "range" ? $("tweak-" + part) : $("tweak-" + part + "-range");
-    if (twin) twin.value = target.value;
+    if (twin && readable(target)) twin.value = target.value;
   });
   tweak.addEventListener("change", function (e) {
     var key = e.target.closest(".tweak-key");
-    if (!key) return;
+    if (!key || refuseUnreadable(e.target)) return;
     key.dataset.set = "";
     if (e.target.dataset.part === "kind") showCurveParts();
     applyTweak();
@@ -113,8 +115,7 @@ if (tweak) {
     location.replace(stateURL());
   });
   $("tweak-copy").addEventListener("click", function () {
-    var json = $("tweak-json").textContent;
-    if (navigator.clipboard) navigator.clipboard.writeText(json).catch(function () {});
-    status.textContent = "Copied the style as a campaign file holds it.";
+    var json = $("tweak-json");
+    copy(json.textContent, $("tweak-copied"), "Copied the style as a campaign file holds it.", json);
   });
 }

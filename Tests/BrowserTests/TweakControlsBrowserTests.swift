@@ -222,7 +222,7 @@ struct TweakControlsBrowserTests {
       }
       try await Self.waitForEmbed(browser, style: expected)
       try await browser.click(browser.findElement("#tweak-copy"))
-      try await browser.waitUntil("document.getElementById('qa-status').textContent.startsWith('Copied')")
+      try await browser.waitUntil("document.getElementById('tweak-copied').textContent.startsWith('Copied')")
       let copied =
         try await browser.executeScript("return document.getElementById('tweak-json').textContent").string
         ?? ""

@@ -128,7 +128,7 @@ extension PreviewPage {
           [
             .el("button", [("type", "submit"), ("id", "qa-apply")], [.text("Apply")]), .text(" "),
             .el("button", [("type", "button"), ("id", "qa-copy")], [.text("Copy link")]),
-            .el("span", [("id", "qa-copied"), ("class", "muted copied"), ("aria-live", "polite")]),
+            .el("span", [("id", "qa-copied"), ("class", "copied"), ("role", "status")]),
           ]),
       ])
   }

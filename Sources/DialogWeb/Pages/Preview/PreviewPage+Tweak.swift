@@ -83,6 +83,7 @@ extension PreviewPage {
       [
         .el("button", [("type", "button"), ("id", "tweak-reset")], [.text("Back to the file's style")]),
         .el("button", [("type", "button"), ("id", "tweak-copy")], [.text("Copy as campaign JSON")]),
+        .el("p", [("id", "tweak-copied"), ("class", "copied"), ("role", "status")]),
         .el(
           "a", [("id", "tweak-compare"), ("href", compareURL(model))],
           [.text("Compare with the file's version")]),
