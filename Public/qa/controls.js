@@ -12,9 +12,12 @@ import { stateURL, reflect } from "./url-state.js";
 
 var slowValue = $("qa-slow-value"), pause = $("qa-pause"), copied = $("qa-copied");
 
+// A refusal stays until the next action on any control of the form.
+function clearStatus(e) { if (e.type !== "click" || e.target.closest("button")) status.textContent = ""; }
+["click", "input", "change"].forEach(function (type) { $("qa-form").addEventListener(type, clearStatus, true); });
+
 function command(name) {
   return function () {
-    status.textContent = "";
     state.t = null;
     reflect();
     send(embed, name);
@@ -34,7 +37,6 @@ slow.addEventListener("input", function () {
 slow.addEventListener("change", function () { slowText(); reflect(); reloadEmbed(); });
 
 $("qa-replay").addEventListener("click", function () {
-  status.textContent = "";
   unscrub();
   reflect();
   reloadEmbed();

@@ -13,22 +13,30 @@ var pause = $("qa-pause"), phaseOutput = $("qa-phase"), events = $("qa-events");
 var freezeSteps = [];         // a freeze's steps still to come, each once the embed reports its phase
 var started = false;          // the current embed document has been set up
 
-// The phone and its phase label fit the window: the embed keeps its size in points, scaled down.
+// The phone and its phase label fit the window: the embed keeps its size in points, scaled down. The
+// stage's column is as wide as the phone (--qa-stage-width), whatever the messages beside it say. In
+// one column the phone sticks to the top (preview.css) in at most half the window, so the scrubber
+// and the other controls scroll into view below a phone still in sight (--qa-sticky keeps a focused
+// or scrolled-to control out from under it).
 export function fit() {
   var size = deviceSize();
-  var style = getComputedStyle(frame);
+  var style = getComputedStyle(frame), grid = getComputedStyle(layout);
   var pad = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-  var columns = getComputedStyle(layout).gridTemplateColumns.split(" ").length;
-  var side = parseFloat(getComputedStyle(layout).getPropertyValue("--qa-side-min")) || 0;
-  var gap = parseFloat(getComputedStyle(layout).columnGap) || 0;
+  var columns = grid.gridTemplateColumns.split(" ").length;
+  var side = parseFloat(grid.getPropertyValue("--qa-side-min")) || 0;
+  var gap = parseFloat(grid.columnGap) || 0;
   var width = layout.clientWidth - (columns > 1 ? side + gap : 0) - pad;
-  var top = frame.getBoundingClientRect().top + window.scrollY;
+  var top = columns > 1 ? frame.getBoundingClientRect().top + window.scrollY : 0;
+  var stick = frame.parentNode;   // the phone and its phase: in one column they stick to the top
   var below = phaseOutput.parentNode.offsetHeight + 16;
-  var height = window.innerHeight - top - pad - below;
+  var height = (columns > 1 ? window.innerHeight - top : window.innerHeight / 2) - pad - below;
   var scale = Math.max(0.25, Math.min(1, width / size[0], height / size[1]));
   frame.style.setProperty("--qa-scale", String(scale));
   screenBox.style.setProperty("width", size[0] * scale + "px");
   screenBox.style.setProperty("height", size[1] * scale + "px");
+  layout.style.setProperty("--qa-stage-width", size[0] * scale + pad + "px");
+  var stuck = columns > 1 ? 0 : stick.offsetHeight;
+  document.documentElement.style.setProperty("--qa-sticky", stuck + "px");
 }
 
 export function render() {

@@ -93,6 +93,8 @@ extension PreviewPage {
             .el(
               "button", [("type", "button"), ("id", "qa-pause"), ("aria-pressed", "false")], [.text("Pause")]),
           ]),
+        // The embed's refusal of a command, under the buttons that send them, in a line kept for it.
+        .el("p", [("id", "qa-status"), ("class", "qa-status"), ("role", "status")]),
         field([
           .el(
             "label", [("for", "qa-scrub")],

@@ -83,7 +83,8 @@ public enum PreviewPage {
     return EmbedURLRule.url(campaign: model.campaignID, values)
   }
 
-  /// The simulated phone, scaled by `Public/qa/stage.js` to fit the window, its phase and the embed's answers.
+  /// The simulated phone, scaled by `Public/qa/stage.js` to fit the window, and its phase. (The
+  /// embed's refusals show under the transport buttons that caused them: ``controls(_:)``.)
   static func stage(_ model: PreviewModel) -> HTMLNode {
     let screen = model.device.screen
     var frame: [(String, String?)] = [
@@ -98,14 +99,19 @@ public enum PreviewPage {
     return .el(
       "section", [("class", "qa-stage"), ("aria-label", "Preview")],
       [
-        .el("div", [("class", "qa-frame")], [.el("div", [("class", "qa-screen")], [.el("iframe", frame)])]),
+        // The phone and its phase: what stays in sight while the controls scroll in one column.
         .el(
-          "p", [("class", "qa-phase")],
+          "div", [("class", "qa-stick")],
           [
-            .text("Phase: "),
-            .el("output", [("id", "qa-phase"), ("aria-live", "polite")], [.text("loading")]),
+            .el(
+              "div", [("class", "qa-frame")], [.el("div", [("class", "qa-screen")], [.el("iframe", frame)])]),
+            .el(
+              "p", [("class", "qa-phase")],
+              [
+                .text("Phase: "),
+                .el("output", [("id", "qa-phase"), ("aria-live", "polite")], [.text("loading")]),
+              ]),
           ]),
-        .el("p", [("id", "qa-status"), ("class", "qa-status"), ("role", "status")]),
         CropNotice.preview(model.bannerCropWarnings, variant: model.variantID, bannerSize: model.bannerSize)
           ?? .text(""),
       ])
