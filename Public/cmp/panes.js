@@ -40,27 +40,37 @@ export function loadFrames() {
   });
 }
 
+// The frames as large as the window allows: side by side (up to four a row) in the width beside the
+// controls, and as tall as the window below the frames' top, less the tallest caption (its name, facts
+// and phase), so every caption of the first row stays in view. Measured again once the phones have
+// their size, since a caption wraps to its phone's width.
 export function fit() {
   var panes = view.panes, widest = 0, tallest = 0;
+  if (!panes.length) return;
   panes.forEach(function (pane) {
     widest = Math.max(widest, Number(pane.li.dataset.width));
     tallest = Math.max(tallest, Number(pane.li.dataset.height));
   });
   var gap = parseFloat(getComputedStyle(list).columnGap) || 0;
   var columns = Math.min(panes.length, 4);
-  var first = panes[0] && getComputedStyle(panes[0].li);
-  var chrome = first ? parseFloat(first.paddingLeft) + parseFloat(first.paddingRight) +
-    parseFloat(first.borderLeftWidth) + parseFloat(first.borderRightWidth) : 0;
+  var first = getComputedStyle(panes[0].li);
+  var chrome = parseFloat(first.paddingLeft) + parseFloat(first.paddingRight) +
+    parseFloat(first.borderLeftWidth) + parseFloat(first.borderRightWidth);
   var width = (list.clientWidth - gap * (columns - 1)) / columns - chrome;
   var top = list.getBoundingClientRect().top + window.scrollY;
-  var height = Math.max(window.innerHeight * 0.45, window.innerHeight - top - 90);
-  var scale = Math.max(0.25, Math.min(1, width / widest, height / tallest));
-  list.style.setProperty("--cmp-scale", String(scale));
-  panes.forEach(function (pane) {
-    var box = pane.li.querySelector(".cmp-window");
-    box.style.setProperty("width", Number(pane.li.dataset.width) * scale + "px");
-    box.style.setProperty("height", Number(pane.li.dataset.height) * scale + "px");
-  });
+  for (var pass = 0; pass < 2; pass++) {
+    var caption = Math.max.apply(null, panes.map(function (pane) {
+      return pane.li.offsetHeight - pane.li.querySelector(".cmp-window").offsetHeight;
+    }));
+    var height = Math.max(window.innerHeight * 0.45, window.innerHeight - top - caption - 12);
+    var scale = Math.max(0.25, Math.min(1, width / widest, height / tallest));
+    list.style.setProperty("--cmp-scale", String(scale));
+    panes.forEach(function (pane) {
+      var box = pane.li.querySelector(".cmp-window");
+      box.style.setProperty("width", Number(pane.li.dataset.width) * scale + "px");
+      box.style.setProperty("height", Number(pane.li.dataset.height) * scale + "px");
+    });
+  }
 }
 
 // A frame takes focus when it presents (as the dialog does in the app); a control used from the

@@ -37,19 +37,28 @@ public enum ComparePage {
             .el("a", [("href", "/report/\(model.campaignID)")], [.text("A/B report")]),
           ]),
         .el("h1", [], [.text(heading(model))]),
+        // The controls beside the frames on a wide window (a column of fixed width), above them on a narrow one.
         .el(
-          "p", [("class", "muted")],
+          "div", [("class", "cmp-layout")],
           [
-            .text(
-              "Every frame takes the same command at once: present, dismiss, pause, slow motion, and the scrubber seeks them all to the same instant (a shorter transition stays at its end). The link keeps the view."
-            )
+            .el(
+              "div", [("class", "cmp-side")],
+              [
+                .el(
+                  "p", [("class", "muted")],
+                  [
+                    .text(
+                      "Every frame takes the same command at once: present, dismiss, pause, slow motion, and the scrubber seeks them all to the same instant (a shorter transition stays at its end). The link keeps the view."
+                    )
+                  ]),
+                transport(model),
+                .el("p", [("id", "cmp-status"), ("class", "cmp-status"), ("role", "status")]),
+                frames(model),
+              ]),
+            .el(
+              "ul", [("class", "cmp-panes")],
+              model.panes.enumerated().map { pane($0.element, index: $0.offset, model) }),
           ]),
-        transport(model),
-        .el("p", [("id", "cmp-status"), ("class", "cmp-status"), ("role", "status")]),
-        .el(
-          "ul", [("class", "cmp-panes")],
-          model.panes.enumerated().map { pane($0.element, index: $0.offset, model) }),
-        frames(model),
       ])
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
   }
