@@ -2,8 +2,12 @@
 // variant's parameters and curves, the transition lengths) read again from this page and swapped in
 // place. The controls, the embed and its state stay as they are.
 import { freshPage } from "../shared/controls.js";
-import { variant, sections } from "./page.js";
+import { variant, sections, state, scrubMax } from "./page.js";
 import { renderScrub } from "./scrubber.js";
+import { reloadFilms } from "./filmstrip.js";
+import { reloadEmbed } from "./stage.js";
+import { followFile } from "./tweak-live.js";
+import { reflect } from "./url-state.js";
 
 export function redrawFrom(next) {
   function swap(selector) {
@@ -27,11 +31,26 @@ export function redrawFrom(next) {
   renderScrub();
 }
 
-// Live refresh (live.js): a new campaign version redraws from this page at the same state, without
-// t (which may no longer fit the new lengths).
+// Live refresh (live.js): a new campaign version redraws from this page rendered at the same state
+// without t (which may no longer fit the new lengths): first for the file's style, whose tweak panel
+// says what the file now holds; a tweak in progress is laid over it (tweak-live.js) and the page read
+// again for that style. The filmstrip is frozen again at its fractions of the new present; the embed
+// replays only when the tweak laid over the new file is another style (otherwise its stylesheets
+// follow in place, and its phase and scrub position stay).
+var liveAsked = 0;
 document.addEventListener("dialog-preview-live", function () {
+  var asked = ++liveAsked;
   var url = new URL(location.href);
-  url.searchParams.delete("t");
-  url.searchParams.delete("transition");
-  freshPage(url.href).then(function (page) { if (page.doc) redrawFrom(page.doc); });
+  ["t", "transition", "style"].forEach(function (name) { url.searchParams.delete(name); });
+  freshPage(url.href).then(function (page) {
+    if (!page.doc || asked !== liveAsked) return null;
+    return followFile(page.doc);
+  }).then(function (followed) {
+    if (!followed || asked !== liveAsked) return;
+    redrawFrom(followed.doc);
+    if (state.t !== null) state.t = Math.min(state.t, scrubMax());
+    if (followed.restyled) reloadEmbed();
+    reloadFilms();
+    reflect();
+  });
 });

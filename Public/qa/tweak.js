@@ -6,10 +6,10 @@ import { copy } from "../shared/copy.js";
 import { readable, refuseUnreadable } from "./tweak-number.js";
 import { freshPage } from "../shared/controls.js";
 import { $, campaign, device, variant, tweak, state } from "./page.js";
-import { onEmbedEvent } from "./messaging.js";
 import { reloadFilms } from "./filmstrip.js";
 import { reloadEmbed } from "./stage.js";
 import { redrawFrom } from "./redraw.js";
+import { describe, markApplied } from "./tweak-live.js";
 import { stateURL, reflect } from "./url-state.js";
 
 var tweakAsked = 0;
@@ -33,36 +33,22 @@ function tweakObject() {
   return Object.keys(style).length === 1 ? style.preset : style;
 }
 
-function showCurveParts() {
+export function showCurveParts() {
   var kind = $("tweak-curve-kind").value;
   Array.prototype.forEach.call(tweak.querySelectorAll("[data-for]"), function (part) {
     part.hidden = part.dataset.for !== kind;
   });
 }
 
-// The tweak control in use keeps the focus: a replayed embed or a filmstrip frame takes it when its
-// dialog presents (as the app's does). A click or focus elsewhere on the page lets go.
-var keepFocus = null;
-function guardFocus() {
-  var active = document.activeElement;
-  if (keepFocus && active && active.tagName === "IFRAME") keepFocus.focus({ preventScroll: true });
-}
-document.addEventListener("pointerdown", function (e) { if (!tweak || !tweak.contains(e.target)) keepFocus = null; });
-document.addEventListener("keydown", function (e) { if (e.key === "Tab") keepFocus = null; }, true);
-document.addEventListener("focusin", function (e) {
-  if (e.target.tagName !== "IFRAME" && (!tweak || !tweak.contains(e.target))) keepFocus = null;
-});
-onEmbedEvent(function (data) { if (data.event === "phase") setTimeout(guardFocus, 0); });
-
 // The compare view of this variant on this device: with a tweak, the file's version beside it.
-function compareLink() {
+export function compareLink() {
   var link = $("tweak-compare");
   if (!link) return;
   link.href = "/compare/" + escape(campaign) + "?variants=" + escape(variant.value) + "&devices=" +
     escape(device.value) + (state.tweakStyle ? "&style=" + escape(state.tweakStyle) : "");
 }
 
-function refused(body) {
+export function refused(body) {
   (body.problems || [{ field: "", message: body.error }]).forEach(function (problem) {
     var key = String(problem.field || "").split(/[.\[]/)[0];
     var out = $("tweak-" + key + "-error") || $("tweak-presentDuration-error");
@@ -73,7 +59,6 @@ function refused(body) {
 
 export function applyTweak() {
   var asked = ++tweakAsked, text = JSON.stringify(tweakObject());
-  if (tweak.contains(document.activeElement)) keepFocus = document.activeElement;
   Array.prototype.forEach.call(tweak.querySelectorAll(".tweak-error"), function (e) { e.textContent = ""; });
   fetch("/api/style?style=" + escape(text), { headers: { Accept: "application/json" } })
     .then(function (r) { return r.json().then(function (body) { return { ok: r.ok, body: body }; }); })
@@ -83,6 +68,8 @@ export function applyTweak() {
       delete tweak.dataset.invalid;
       state.tweakStyle = answer.body.style === tweak.dataset.fileStyle ? null : answer.body.style;
       $("tweak-json").textContent = answer.body.style;
+      markApplied();
+      describe();
       compareLink();
       state.t = null;
       state.transition = "present";
@@ -95,6 +82,7 @@ export function applyTweak() {
 
 if (tweak) {
   showCurveParts();
+  describe();
   tweak.addEventListener("submit", function (e) { e.preventDefault(); });
   tweak.addEventListener("input", function (e) {
     var target = e.target, part = target.dataset.part;

@@ -90,6 +90,13 @@ extension PreviewPage {
         .el(
           "output", [("id", "tweak-json"), ("aria-live", "polite")],
           [.text(tweak.styleJSON ?? tweak.fileJSON)]),
+        // What the tweak is, key by key against the file (`Public/qa/tweak-live.js` says it).
+        .el(
+          "p",
+          [
+            ("id", "tweak-summary"), ("class", "tweak-summary"), ("aria-live", "polite"),
+            ("data-untweaked", "Not tweaked: the file's style."),
+          ]),
       ])
     return .el(
       "form",
