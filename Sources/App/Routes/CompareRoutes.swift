@@ -32,7 +32,7 @@ extension Routes {
             panes.append(
               .init(
                 variantID: variant.id, device: device, definition: definition,
-                styleJSON: version.map(StyleText.json)))
+                styleJSON: version.map(StyleText.json), fileJSON: StyleText.json(variant.style)))
           }
         }
       }

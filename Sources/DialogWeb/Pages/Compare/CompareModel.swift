@@ -11,12 +11,18 @@ public struct CompareModel: Sendable {
     public var definition: DialogDefinition
     /// The tweaked style as a campaign file holds it; nil for the file's own version.
     public var styleJSON: String?
-    public init(variantID: String, device: SimulatedDevice, definition: DialogDefinition, styleJSON: String?)
-    {
+    /// The variant's style in its file, as a campaign file holds it: what a tweaked frame's style is
+    /// a tweak over, when the file changes (`Public/cmp/redraw.js`).
+    public var fileJSON: String?
+    public init(
+      variantID: String, device: SimulatedDevice, definition: DialogDefinition, styleJSON: String?,
+      fileJSON: String? = nil
+    ) {
       self.variantID = variantID
       self.device = device
       self.definition = definition
       self.styleJSON = styleJSON
+      self.fileJSON = fileJSON
     }
 
     /// `A · iphone-15 · tweaked`: what tells this frame from the others.

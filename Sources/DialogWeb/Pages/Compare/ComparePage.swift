@@ -75,15 +75,16 @@ public enum ComparePage {
     let definition = pane.definition
     let present = definition.present.duration * 1000
     let dismiss = definition.dismiss.duration * 1000
+    var attributes: [(String, String?)] = [
+      ("class", "cmp-pane"), ("data-pane", String(index)), ("data-variant", pane.variantID),
+      ("data-device", pane.device.rawValue), ("data-version", pane.styleJSON == nil ? "file" : "tweaked"),
+      ("data-present-ms", NumberText.shortest(present)), ("data-dismiss-ms", NumberText.shortest(dismiss)),
+      ("data-width", NumberText.shortest(screen.width)),
+      ("data-height", NumberText.shortest(screen.height)),
+    ]
+    if pane.styleJSON != nil, let file = pane.fileJSON { attributes.append(("data-file-style", file)) }
     return .el(
-      "li",
-      [
-        ("class", "cmp-pane"), ("data-pane", String(index)), ("data-variant", pane.variantID),
-        ("data-device", pane.device.rawValue), ("data-version", pane.styleJSON == nil ? "file" : "tweaked"),
-        ("data-present-ms", NumberText.shortest(present)), ("data-dismiss-ms", NumberText.shortest(dismiss)),
-        ("data-width", NumberText.shortest(screen.width)),
-        ("data-height", NumberText.shortest(screen.height)),
-      ],
+      "li", attributes,
       [
         .el(
           "div", [("class", "cmp-window")],
