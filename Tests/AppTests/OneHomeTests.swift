@@ -1,4 +1,5 @@
 import Analytics
+import Campaigns
 import DialogMotion
 import DialogWeb
 import Foundation
@@ -10,7 +11,7 @@ import Testing
 
 /// Each limit the pages, the routes and the documents share has one home in Swift: the pages render
 /// it (the QA page's `maxlength`, the sliders' `min`/`max`), the routes' refusals interpolate it, and
-/// openapi.json and docs/api.md say the same values.
+/// openapi.json (slow, user, device, style) and docs/api.md say the same values.
 @Suite struct OneHomeTests {
   let pages = try! PreviewPageTests()
 
@@ -96,6 +97,11 @@ import Testing
     #expect(user.count >= 3)
     for (path, schema) in user {
       #expect((schema["maxLength"] as? Int) == Event.maxUserScalars, "\(path)")
+    }
+    let style = try Self.schemas(of: "style")
+    #expect(style.count >= 5)
+    for (path, schema) in style {
+      #expect((schema["maxLength"] as? Int) == StyleText.maximumLength, "\(path)")
     }
     let device = try Self.schemas(of: "device")
     #expect(device.count >= 2)
