@@ -77,7 +77,7 @@ struct CampaignClientTests {
       try await Task.sleep(for: .milliseconds(50))
       fetched = try await client.campaign("promo")
     }
-    #expect(fetched.value.title == "Two")
+    #expect(fetched.value.title == "Two", "the server's log: \(server.stderrText)")
     #expect(fetched.source == .network)
     #expect(try await client.campaign("promo").source == .revalidated)
   }

@@ -2,7 +2,8 @@ import Dispatch
 import Synchronization
 
 /// Reloads a campaign folder while the server runs. It polls the folder's stamp (file names,
-/// sizes, modification times) every `interval` seconds on a background queue; once a change has
+/// sizes, times, file numbers and a hash of each file's bytes: ``FolderStamp``) every `interval`
+/// seconds on a background queue; once a change has
 /// held still for one poll (so a half-written file is not read), it reloads. A valid folder
 /// replaces the store's catalog; an invalid one leaves the last valid catalog in place. Either
 /// way `onEvent` hears about it, once per change.
