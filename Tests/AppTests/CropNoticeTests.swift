@@ -14,11 +14,18 @@ import Testing
 @Suite struct CropNoticeTests {
   let pages = try! PreviewPageTests()
 
-  /// The crop notice of a QA page, or nil.
-  func notice(_ html: String) -> Substring? {
-    guard let start = html.range(of: "<div class=\"crop-warning\" id=\"qa-crop\"") else { return nil }
+  /// A QA page's crop notice for a variant (the page has one per cropped variant), or nil.
+  func notice(_ html: String, variant: String) -> Substring? {
+    let tag = "<div class=\"crop-warning qa-crop\" role=\"note\" data-variant=\"\(variant)\""
+    guard let start = html.range(of: tag) else { return nil }
     guard let end = html[start.upperBound...].range(of: "</div>") else { return nil }
     return html[start.lowerBound..<end.upperBound]
+  }
+
+  /// The shown variant's notice: the one not hidden.
+  func notice(_ html: String) -> Substring? {
+    let variants = ["A", "B"]
+    return variants.compactMap { notice(html, variant: $0) }.first { !$0.contains(" hidden>") }
   }
 
   @Test func theQAPageOfACroppedVariantNamesTheDeviceAndHowMuch() throws {
@@ -34,13 +41,18 @@ import Testing
       // Under the phone, in the stage, before the controls.
       let stage = try #require(html.range(of: "class=\"qa-stage\""))
       let controls = try #require(html.range(of: "id=\"qa-form\""))
-      let at = try #require(html.range(of: "id=\"qa-crop\""))
+      let at = try #require(html.range(of: "class=\"crop-warning qa-crop\""))
       #expect(stage.upperBound < at.lowerBound && at.upperBound < controls.lowerBound)
     }
   }
 
   @Test func aVariantWhoseCardHasTheBannersShapeHasNoNotice() throws {
-    #expect(notice(try pages.get("/preview/summer-sale", [("variant", "A")]).html) == nil)
+    let a = try pages.get("/preview/summer-sale", [("variant", "A")]).html
+    #expect(notice(a) == nil)
+    // B's notice is there, hidden, for the page to show when B is picked without a reload.
+    #expect(
+      try #require(notice(a, variant: "B")).contains(
+        "data-crop-devices=\"iphone-se\" data-crop-largest=\"0.2525\" hidden>"))
     #expect(notice(try pages.get("/preview/welcome-back").html) == nil)
   }
 

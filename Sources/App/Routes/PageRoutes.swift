@@ -50,12 +50,15 @@ extension Routes {
         reducedMotion: query.reducedMotion, t: t, transition: query.transition, user: query.user,
         assignedVariantID: assigned?.id, variantFromUser: query.variant == nil && assigned != nil)
       model.plannedUsers = campaign.plannedUsers
-      // The crop of the style shown (a tweak may change the card), on every device.
-      model.bannerSize = variant.bannerSize
-      model.bannerCropWarnings =
-        variant.bannerSize.map {
-          definition.bannerCropWarnings(on: SimulatedDevice.deviceScreens, bannerSize: $0)
-        } ?? []
+      // Each variant's crop on every device; the shown one's with the style shown (a tweak may change
+      // the card).
+      for choice in campaign.variants {
+        guard let size = choice.bannerSize else { continue }
+        model.bannerSizes[choice.id] = size
+        let shown = choice.id == variant.id ? definition : choice.definition
+        model.bannerCropWarnings[choice.id] =
+          shown?.bannerCropWarnings(on: SimulatedDevice.deviceScreens, bannerSize: size) ?? []
+      }
       model.tweak = PreviewModel.Tweak(
         fileStyle: variant.style, fileJSON: StyleText.json(variant.style),
         style: query.style ?? variant.style,

@@ -4,9 +4,22 @@ import DialogMotion
 /// simulated device (``BannerCropWarning``), as the app crops it: the QA page under the phone, the
 /// gallery on the thumbnail. The embed shows the crop itself and says nothing.
 enum CropNotice {
-  /// The QA page's note for the shown variant: one item per device, each with its `data-device`;
-  /// nil when the banner fits every device.
-  static func preview(_ warnings: [BannerCropWarning], variant: String, bannerSize: ScreenSize?) -> HTMLNode?
+  /// The QA page's notes, one per variant whose banner is cropped (`data-variant`; all but the shown
+  /// variant's `hidden`, as the parameters sections are), each with one item per device
+  /// (`data-device`).
+  static func preview(_ model: PreviewModel) -> HTMLNode {
+    .fragment(
+      model.variants.compactMap { choice in
+        preview(
+          model.bannerCropWarnings[choice.id] ?? [], variant: choice.id,
+          bannerSize: model.bannerSizes[choice.id],
+          shown: choice.id == model.variantID)
+      })
+  }
+
+  /// One variant's note; nil when its banner fits every device.
+  static func preview(_ warnings: [BannerCropWarning], variant: String, bannerSize: ScreenSize?, shown: Bool)
+    -> HTMLNode?
   {
     guard let first = warnings.first else { return nil }
     let size = bannerSize.map { " (\(BannerCropWarning.size($0)))" } ?? ""
@@ -21,10 +34,10 @@ enum CropNotice {
     return .el(
       "div",
       [
-        ("class", "crop-warning"), ("id", "qa-crop"), ("role", "note"),
+        ("class", "crop-warning qa-crop"), ("role", "note"), ("data-variant", variant),
         ("data-crop-devices", warnings.map(\.device.id).joined(separator: " ")),
         ("data-crop-largest", NumberText.format(first.crop.largest, maxFractionDigits: 4)),
-      ],
+      ] + (shown ? [] : [("hidden", nil)]),
       [.el("p", [], [.text(lead)]), .el("ul", [], items)])
   }
 

@@ -35,10 +35,11 @@ public struct PreviewModel: Sendable {
   public var variantFromUser: Bool
   /// The campaign file's `plannedUsers` (the report's planned sample), shown on the page.
   public var plannedUsers: Int?
-  /// The devices on which the shown variant's banner is cropped noticeably (``CropNotice``), and its size.
-  public var bannerCropWarnings: [BannerCropWarning] = []
-  /// The shown variant's banner size, when known.
-  public var bannerSize: ScreenSize?
+  /// By variant id: the devices on which its banner is cropped noticeably (``CropNotice``), for the
+  /// shown variant with the style shown.
+  public var bannerCropWarnings: [String: [BannerCropWarning]] = [:]
+  /// By variant id: its banner's size, when known.
+  public var bannerSizes: [String: ScreenSize] = [:]
   /// The tweak panel's state: the variant's style in its file and the style shown (the `style`
   /// parameter, already validated, or the file's).
   public var tweak: Tweak?

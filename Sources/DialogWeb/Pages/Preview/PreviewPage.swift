@@ -112,8 +112,7 @@ public enum PreviewPage {
                 .el("output", [("id", "qa-phase"), ("aria-live", "polite")], [.text("loading")]),
               ]),
           ]),
-        CropNotice.preview(model.bannerCropWarnings, variant: model.variantID, bannerSize: model.bannerSize)
-          ?? .text(""),
+        CropNotice.preview(model),
       ])
   }
 
