@@ -296,4 +296,33 @@ struct LiveEditEveryPartBrowserTests {
     }
     withExtendedLifetime((folder, server)) {}
   }
+  @Test func aRefusedFieldKeepsWhatWasTypedOverAnEdit() async throws {
+    let (folder, server, file) = try Self.serve()
+    try await withBrowser { browser in
+      try await browser.navigate(
+        to: URL(string: server.baseURL.absoluteString + "/preview/edited?variant=B")!)
+      try await browser.waitUntil("document.documentElement.dataset.liveVersion")
+      try await browser.waitUntil("document.getElementById('tweak') !== null")
+      // overlayAlpha 3: the validator refuses it, nothing is applied.
+      try await browser.executeScript(TweakPanelBrowserTests.set("tweak-overlayAlpha", "3"))
+      try await browser.waitUntil(
+        "document.getElementById('tweak-overlayAlpha-error').textContent.length > 0", timeout: .seconds(5))
+      try Data(Self.campaign(present: "1.5", alpha: "0.2").utf8).write(to: file)
+      await Self.soon(browser, "document.getElementById('tweak-presentDuration').value === '1.5'")
+      let values = try await browser.executeScript(
+        "return ['tweak-overlayAlpha', 'tweak-overlayAlpha-error', 'tweak-json'].map(id => { const e = document.getElementById(id); return e.tagName === 'INPUT' ? e.value : e.textContent; })"
+      )
+      #expect(values[0]?.string == "3", "the typed value stays: \(values)")
+      #expect(values[1]?.string?.isEmpty == false, "its refusal stays: \(values)")
+      #expect(
+        Self.object(values[2]?.string) == [
+          "preset": "pop-grow", "presentDuration": "1.5", "overlayAlpha": "0.2",
+        ],
+        "the JSON is the new file's: \(values)")
+      #expect(
+        try await browser.executeScript("return new URLSearchParams(location.search).has('style')").bool
+          == false)
+    }
+    withExtendedLifetime((folder, server)) {}
+  }
 }
