@@ -66,9 +66,11 @@ export function fit() {
     var scale = Math.max(0.25, Math.min(1, width / widest, height / tallest));
     list.style.setProperty("--cmp-scale", String(scale));
     panes.forEach(function (pane) {
-      var box = pane.li.querySelector(".cmp-window");
-      box.style.setProperty("width", Number(pane.li.dataset.width) * scale + "px");
+      var box = pane.li.querySelector(".cmp-window"), phone = Number(pane.li.dataset.width) * scale;
+      box.style.setProperty("width", phone + "px");
       box.style.setProperty("height", Number(pane.li.dataset.height) * scale + "px");
+      // The caption wraps at 300 px at least (where the column has them), not at a narrow phone's width.
+      pane.li.style.setProperty("width", Math.max(phone, Math.min(width, 300)) + chrome + "px");
     });
   }
 }
