@@ -15,6 +15,10 @@
   var replaying = false;    // a finished transition put back on screen to be seeked
   var paused = false;       // the transition on screen is frozen (pause, seek); a new transition clears it
   var opener = null;        // the element focused before presenting
+  // Focus (docs/embedding.md): framed, focus moves only while this document has it; Escape closes
+  // the product's dialog (standalone or source=app), else leaves the frame (focus-released).
+  var framed = window.parent !== window, escapeCloses = !framed || cfg.eventSource === "app";
+  var pointerAt = 0;
   var commands = ["present", "dismiss", "pause", "play", "seek"];
 
   screen.style.setProperty("--slow", String(slow));
@@ -94,16 +98,29 @@
       setClass("is-presented");
       setPhase("presented");
       log("impression");
-      var focusTarget = dialog.querySelector("[data-close], [data-button]") || dialog;
-      focusTarget.focus({ preventScroll: true });
+      focusIn(first());
     } else if (phase === "dismissing") {
       setClass(null);
       setPhase("dismissed");
       var back = opener && document.contains(opener) ? opener : screen.querySelector("[data-source]");
-      if (back && back.focus) back.focus({ preventScroll: true });
+      focusIn(back);
       opener = null;
     }
   }
+
+  function first() { return dialog.querySelector("[data-close], [data-button]") || dialog; }
+  function focusIn(el) { if (el && el.focus && (!framed || document.hasFocus())) el.focus({ preventScroll: true }); }
+
+  // Entered (the parent focused the frame, or a click on nothing focusable): the dialog's first
+  // control, or the source that presents it; the ring shows unless a pointer did it.
+  window.addEventListener("focus", function () {
+    setTimeout(function () {
+      var active = document.activeElement;
+      if (!framed || (active && active !== document.body)) return;
+      if (Date.now() - pointerAt > 500) root.setAttribute("data-keyboard", "");
+      focusIn(phase === "presented" || phase === "presenting" ? first() : screen.querySelector("[data-source]"));
+    }, 0);
+  });
 
   dialog.addEventListener("animationend", function (e) {
     if (e.target === dialog) finished();
@@ -162,6 +179,12 @@
   });
 
   document.addEventListener("keydown", function (e) {
+    if (e.key === "Escape" && framed && !(escapeCloses && phase === "presented")) {
+      e.preventDefault();
+      if (document.activeElement) document.activeElement.blur();
+      tell({ event: "focus-released" });
+      return;
+    }
     if (phase !== "presented") return;
     if (e.key === "Escape") { e.preventDefault(); dismiss("escape", true); return; }
     if (e.key === "Tab") {     // keep focus inside the modal dialog
@@ -187,9 +210,8 @@
     });
   }
 
-  // The postMessage API (README, "Embedding a preview elsewhere"): every command is answered with
-  // `ack` or `error`, echoing the command and its optional id. Refused, as UIKit refuses them:
-  // dismiss while presenting, present while dismissing.
+  // The postMessage API (docs/embedding.md): every command answered (ack or error, its id echoed);
+  // refused as UIKit refuses: dismiss while presenting, present while dismissing.
   function refusal(command, data) {
     switch (command) {
       case "present":
@@ -245,14 +267,16 @@
     tell(answer);
   });
 
-  // The focus ring only for keyboard navigation: focus moves into the dialog on every present (as
-  // VoiceOver and a keyboard need), but iOS draws no ring, so none shows until a key is pressed.
+  // iOS draws no focus ring: none until a key is pressed, though focus moves (VoiceOver needs it).
   document.addEventListener("keydown", function (e) {
     if (e.key !== "Shift" && e.key !== "Control" && e.key !== "Alt" && e.key !== "Meta") {
       root.setAttribute("data-keyboard", "");
     }
   }, true);
-  document.addEventListener("pointerdown", function () { root.removeAttribute("data-keyboard"); }, true);
+  document.addEventListener("pointerdown", function () {
+    pointerAt = Date.now();
+    root.removeAttribute("data-keyboard");
+  }, true);
 
   root.setAttribute("data-phase", "dismissed");
   tell({ event: "phase", phase: "dismissed" });

@@ -4,7 +4,9 @@ import Testing
 
 /// Every preset, framed by another (allowed) origin, presents and dismisses through every close path
 /// of its seed, with the right `data-phase` sequence and events in the postMessage stream; the events
-/// reach the server (its accepted-events counter).
+/// reach the server (its accepted-events counter). Escape in a framed preview leaves the frame
+/// (`focus-released`) and closes nothing (docs/embedding.md, "Focus"); the escape close is the product's
+/// (standalone or `source=app`: EmbedCommandTests, KeyboardFocusBrowserTests).
 @Suite(.serialized, .sharedBrowser)
 struct EmbedClosePathTests {
   enum Path: String, CustomStringConvertible {
@@ -75,7 +77,9 @@ struct EmbedClosePathTests {
         case .closeButton: try await browser.tapInFrame("[data-close]")
         case .button: try await browser.tapInFrame("[data-button]")
         case .banner, .bannerIgnored: try await browser.tapInFrame("[data-banner]")
-        case .escape: try await browser.pressKey(.escape)
+        case .escape:  // entered deliberately: the parent focuses the frame
+          try await browser.executeScript("document.getElementById('frame').focus(); return null")
+          try await browser.pressKey(.escape)
         case .outside, .outsideIgnored:
           let screen = try await browser.frameRect(".dp-screen")
           let card = try await browser.frameRect("[data-card]")
@@ -83,6 +87,14 @@ struct EmbedClosePathTests {
           let y = screen.y + max(20, (card.y - screen.y) / 2)
           #expect(y < card.y, "the tap must be outside the card")
           try await browser.click(x: screen.x + screen.width / 2, y: y)
+        }
+        if path == .escape {
+          try await browser.waitForMessage(
+            "d => d.type === 'dialog-preview' && d.event === 'focus-released'", after: start)
+          try await Task.sleep(for: .milliseconds(600))
+          #expect(try await browser.phases(after: start).isEmpty, "Escape leaves a framed preview open")
+          #expect(try await browser.logged(after: start).isEmpty, "Escape logs nothing")
+          continue
         }
         if path == .bannerIgnored || path == .outsideIgnored {
           try await Task.sleep(for: .milliseconds(600))
@@ -113,7 +125,6 @@ struct EmbedClosePathTests {
             switch path {
             case .closeButton: "close_button"
             case .button: "button"
-            case .escape: "escape"
             default: "overlay"
             }
           #expect(events.map { $0["type"] } == ["close"], "\(path)")
