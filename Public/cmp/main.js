@@ -6,6 +6,7 @@
 //   panes.js      the frames: loading, fitting, their messages, the state applied once all are ready
 //   transport.js  present, dismiss, pause at the page's clock, the scrubber, slow motion, history
 //   redraw.js     live refresh of what the server renders as text
+//   ../shared/focus.js  each frame's window as the way into it (Enter), Escape back out
 import "../shared/url.js";     // the helpers shared with the QA page, requested with the parts
 import "../shared/frames.js";
 import "../shared/controls.js";
@@ -14,8 +15,10 @@ import "./commands.js";
 import { setUp, fit, startReadyFrames } from "./panes.js";
 import "./transport.js";
 import "./redraw.js";
+import { enterable } from "../shared/focus.js";
 
 setUp();
+document.querySelectorAll(".cmp-window").forEach(enterable);
 window.addEventListener("resize", fit);
 fit();
 render();

@@ -75,13 +75,6 @@ export function fit() {
   }
 }
 
-// A frame takes focus when it presents (as the dialog does in the app); a control used from the
-// keyboard keeps it.
-var keepFocus = null;
-main.querySelector(".cmp-controls").addEventListener("focusin", function (e) { keepFocus = e.target; });
-list.addEventListener("pointerdown", function () { keepFocus = null; });
-document.addEventListener("keydown", function (e) { if (e.key === "Tab") keepFocus = null; }, true);
-
 function allReady() { return view.panes.every(function (p) { return p.ready; }); }
 
 function fromFrame(pane, data) {
@@ -95,9 +88,6 @@ function fromFrame(pane, data) {
     if (allReady()) apply();
   }
   if (data.event === "phase" && data.phase === "presented") {
-    if (keepFocus && document.activeElement && document.activeElement.tagName === "IFRAME") {
-      keepFocus.focus({ preventScroll: true });
-    }
     if (pane.dismissFreeze) freezeDismiss(pane);
     if (view.afterPresented && view.panes.every(function (p) { return p.phase === "presented"; })) {
       view.afterPresented = null;

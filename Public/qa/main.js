@@ -11,6 +11,7 @@
 //   tweak.js       the tweak panel (validated by /api/style)
 //   bezier.js      the bezier editor's control points
 //   redraw.js      live refresh: what the server renders, swapped in place
+//   ../shared/focus.js  the phone as the way into the embed (Enter), Escape back out
 // Every file registers its own listeners when it loads; this one sets the page up once they are.
 // The helpers shared with the compare view are imported here too, so the browser requests them with
 // the parts (one level of imports fewer before the page can listen to its embeds).
@@ -28,7 +29,9 @@ import "./assignment.js";
 import "./tweak.js";
 import "./bezier.js";
 import "./redraw.js";
+import { enterable } from "../shared/focus.js";
 
+enterable(document.querySelector(".qa-screen"));
 window.addEventListener("resize", fit);
 slowText();
 renderScrub();
