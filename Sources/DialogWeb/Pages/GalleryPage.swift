@@ -87,6 +87,8 @@ public enum GalleryPage {
     }
   }
 
+  /// One thumbnail: its embed is inert (no focus, no input: a picture that moves); its link is the
+  /// way to the variant.
   static func thumbnail(_ item: Item) -> HTMLNode {
     let screen = thumbnailDevice.screen
     let query = URLQuery.encode([("variant", item.variantID), ("device", thumbnailDevice.rawValue)])
@@ -101,7 +103,8 @@ public enum GalleryPage {
               "iframe",
               [
                 ("class", "thumb-embed"), ("title", "\(item.title), variant \(item.variantID), live"),
-                ("src", "/embed/\(item.campaignID)?" + query), ("tabindex", "-1"), ("loading", "lazy"),
+                ("src", "/embed/\(item.campaignID)?" + query), ("tabindex", "-1"), ("inert", nil),
+                ("loading", "lazy"),
                 ("width", NumberText.shortest(screen.width)), ("height", NumberText.shortest(screen.height)),
               ])
           ]),

@@ -82,7 +82,7 @@ extension PreviewPage {
                     [
                       ("class", "film-embed"), ("title", "Frame at \(percent) % of present"),
                       ("src", embedURL(model, autoplay: false, slow: 1)), ("tabindex", "-1"),
-                      ("loading", "lazy"),
+                      ("inert", nil), ("loading", "lazy"),
                       ("width", NumberText.shortest(model.device.screen.width)),
                       ("height", NumberText.shortest(model.device.screen.height)),
                       ("data-t", NumberText.shortest(t)), ("data-fraction", NumberText.shortest(fraction)),
