@@ -186,7 +186,7 @@ struct TweakControlsBrowserTests {
     try await withBrowser { browser in
       try await Self.open(browser, fixture)
       try await Self.set(browser, "tweak-curve-kind", "bezier")
-      // Once the embed has replayed the bezier (ease-out's numbers), which takes focus as it presents.
+      // Once the embed has replayed the bezier (ease-out's numbers).
       try await Self.waitForEmbed(
         browser, style: Self.json(StyleOverrides(curve: .bezier(CubicBezier(0, 0, 0.58, 1)))))
       try await browser.executeScript("document.querySelector('[data-point=\"2\"]').focus()")
@@ -196,7 +196,7 @@ struct TweakControlsBrowserTests {
         timeout: .seconds(5))
       let overrides = StyleOverrides(curve: .bezier(CubicBezier(0, 0, 0.57, 1.03)))
       try await Self.waitForEmbed(browser, style: Self.json(overrides))
-      // The point keeps the focus though the replayed embed presents (it takes focus, as in the app).
+      // The point keeps the focus though the replayed embed presents (a framed embed takes none).
       let label = try await browser.waitUntil(
         "document.activeElement.dataset.point === '2' && [document.activeElement.getAttribute('role'), document.activeElement.getAttribute('aria-label'), document.activeElement.getAttribute('aria-valuetext')]",
         timeout: .seconds(5))
