@@ -98,7 +98,7 @@
       setClass("is-presented");
       setPhase("presented");
       log("impression");
-      focusIn(first());
+      focusIn(entry());
     } else if (phase === "dismissing") {
       setClass(null);
       setPhase("dismissed");
@@ -108,7 +108,7 @@
     }
   }
 
-  function first() { return dialog.querySelector("[data-close], [data-button]") || dialog; }
+  function entry() { return dialog.querySelector("[data-close], [data-button]") || dialog; }
   function focusIn(el) { if (el && el.focus && (!framed || document.hasFocus())) el.focus({ preventScroll: true }); }
 
   // Entered (the parent focused the frame, or a click on nothing focusable): the dialog's first
@@ -118,7 +118,7 @@
       var active = document.activeElement;
       if (!framed || (active && active !== document.body)) return;
       if (Date.now() - pointerAt > 500) root.setAttribute("data-keyboard", "");
-      focusIn(phase === "presented" || phase === "presenting" ? first() : screen.querySelector("[data-source]"));
+      focusIn(phase === "presented" || phase === "presenting" ? entry() : screen.querySelector("[data-source]"));
     }, 0);
   });
 
