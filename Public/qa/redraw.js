@@ -18,6 +18,7 @@ export function redrawFrom(next) {
   }
   swap("h1");
   swap(".qa-planned");
+  swap("#qa-crops");   // rendered for the variant and style shown, so its notes' hidden states fit
   sections.forEach(function (section) {
     swap('.qa-parameters[data-variant="' + CSS.escape(section.dataset.variant) + '"]');
   });

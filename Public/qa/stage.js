@@ -68,6 +68,7 @@ export function reloadEmbed() {
 // Another variant: its parameters, a fresh scrubber, the embed and the filmstrip.
 export function showVariant() {
   sections.forEach(function (section) { section.hidden = section.dataset.variant !== variant.value; });
+  document.querySelectorAll(".qa-crop").forEach(function (note) { note.hidden = note.dataset.variant !== variant.value; });
   document.title = option(variant).dataset.documentTitle;
   unscrub();
   reloadEmbed();

@@ -112,7 +112,8 @@ public enum PreviewPage {
                 .el("output", [("id", "qa-phase"), ("aria-live", "polite")], [.text("loading")]),
               ]),
           ]),
-        CropNotice.preview(model),
+        // One box for the crop notes, so a live redraw (`Public/qa/redraw.js`) swaps them whole.
+        .el("div", [("id", "qa-crops"), ("class", "qa-crops")], [CropNotice.preview(model)]),
       ])
   }
 
