@@ -206,7 +206,10 @@ struct EmbedCommandTests {
     #expect(seen.count == 2, "both variants are assigned to some of 12 users")
   }
 
-  @Test func theEmbedPageWithItsAssetsStaysUnder30KB() async throws {
+  /// The page weight of an embed opened as is: the page, its three stylesheets, its two scripts and
+  /// live.js, its banner. 30 KiB until issue 40 (2026-12-02) added the focus rule (`focus-released`)
+  /// and the back/forward-cache stream handling, about 2 KiB; the budget is 34 KiB since.
+  @Test func theEmbedPageWithItsAssetsStaysUnder34KB() async throws {
     let fixture = try EmbedFixture()
     try await withBrowser { browser in
       for campaign in ["summer-sale", "refer-a-friend", "welcome-back"] {
@@ -225,9 +228,9 @@ struct EmbedCommandTests {
           total += answer.body.count
           parts.append("\(URL(string: url)!.path) \(answer.body.count)")
         }
-        #expect(parts.count >= 5, "the page, 3 stylesheets, the script, the banner: \(parts)")
+        #expect(parts.count >= 8, "the page, 3 stylesheets, 3 scripts, the banner: \(parts)")
         print("embed \(campaign): \(total) bytes (\(parts.sorted().joined(separator: ", ")))")
-        #expect(total < 30 * 1024)
+        #expect(total < 34 * 1024)
       }
     }
   }

@@ -1,7 +1,8 @@
 import DialogMotion
 
 /// The iframe page: the simulated screen with the dialog, laid out by the generated CSS and driven by
-/// `/embed.js`, which only toggles classes (motion is CSS). Configuration reaches the script through
+/// `/embed.js` (state and transitions) and `/embed-input.js` (keys, focus, the postMessage API), which
+/// only toggle classes (motion is CSS). Configuration reaches the script through
 /// `data-` attributes (no inline script or style, so the CSP needs no `'unsafe-inline'`).
 public enum EmbedPage {
   /// The whole HTML document.
@@ -60,6 +61,7 @@ public enum EmbedPage {
         .void("link", [("rel", "stylesheet"), ("href", stylesheetURL(model))]),
         .void("link", [("rel", "stylesheet"), ("href", "/embed.css")]),
         .el("script", [("src", "/embed.js"), ("defer", nil)]),
+        .el("script", [("src", "/embed-input.js"), ("defer", nil)]),
         .el("script", [("src", "/live.js"), ("defer", nil)]),
       ])
     let body = HTMLNode.el("body", [("class", "dp-embed")], [.el("div", screenAttributes, screenChildren)])
