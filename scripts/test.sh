@@ -57,7 +57,8 @@ part() {
 # one more campaign (a copy of summer-sale with a new id): adding a campaign file, the documented way,
 # must not fail a test. `serve`, `check` and the tests' own loaders (ShippedCampaigns.folder) all take
 # DIALOG_PREVIEW_CAMPAIGNS. About 70 s: the campaign and app suites, check, the README's curls, the
-# campaign client and the gallery's browser tests (the ones that list every shipped campaign).
+# campaign client and the gallery's browser tests (the ones that list every shipped campaign, the
+# keyboard walk over the gallery included).
 with_an_extra_campaign() {
   extra_campaigns=$(mktemp -d /tmp/dialog-preview-campaigns.XXXXXX)
   cp Resources/Campaigns/*.json "$extra_campaigns/"
@@ -93,7 +94,7 @@ fi
 part "swift test (browser suites)" --needs "build" swift test --skip-build --filter BrowserTests
 part "suites with an extra campaign" --needs "build" with_an_extra_campaign \
   swift test --skip-build \
-  --filter 'CampaignsTests|AppTests|CampaignProcessTests|ReadmeCurlTests|RevisitPagesBrowserTests|ShippedEmbedsRevisitTests'
+  --filter 'CampaignsTests|AppTests|CampaignProcessTests|ReadmeCurlTests|RevisitPagesBrowserTests|ShippedEmbedsRevisitTests|KeyboardFocusBrowserTests/theGallery'
 part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
 # libFuzzer + AddressSanitizer, 20 s per target: a second (sanitized, release) build of the decoding and
 # validation targets only, in .build/fuzz; fuzz.sh prints that build's time and each target's figures.

@@ -123,10 +123,8 @@ struct KeyboardFocusBrowserTests {
         "const a = document.querySelectorAll('ul.compare-links a'); return 'A ' + a[a.length - 1].getAttribute('href')"
       )
       _ = try await Self.tab(browser, to: last.string ?? "?", limit: 20, "gallery")
-      try await Self.onlyImpressions(
-        fixture,
-        ["summer-sale", "app-update", "new-feature", "refer-a-friend", "welcome-back", "weekend-flash-sale"],
-        "gallery")
+      // Every campaign the gallery shows (the shipped folder's, however many there are).
+      try await Self.onlyImpressions(fixture, try ShippedCampaigns.ids(), "gallery")
     }
   }
 
