@@ -9,14 +9,20 @@ export function send(frame, command, t, id) {
   if (frame.contentWindow) frame.contentWindow.postMessage(message, location.origin);
 }
 
-// Calls `handler(data, source)` for every event an embed of this origin posts.
+// The messages kept before this module ran (shared/early-events.js, on the QA page), taken once: every
+// module of the page runs in the same task as this one, so none arrives between taking and listening.
+var early = window.dialogPreviewTakeEarlyEvents ? window.dialogPreviewTakeEarlyEvents() : [];
+
+// Calls `handler(data, source)` for every event an embed of this origin posts, the kept ones first.
 export function onEmbedEvent(handler) {
-  window.addEventListener("message", function (e) {
+  function heard(e) {
     if (e.origin !== location.origin) return;
     var data = e.data;
     if (!data || data.type !== "dialog-preview" || data.event === undefined) return;
     handler(data, e.source);
-  });
+  }
+  early.forEach(heard);
+  window.addEventListener("message", heard);
 }
 
 // A frame whose embed was ready before the page's script ran (its ready message went unheard).

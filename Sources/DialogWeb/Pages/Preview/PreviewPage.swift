@@ -20,6 +20,8 @@ public enum PreviewPage {
         .siteIcon,
         .void("link", [("rel", "stylesheet"), ("href", "/app.css")]),
         .void("link", [("rel", "stylesheet"), ("href", "/preview.css")]),
+        // A plain script, run before the frames exist: it keeps what they post until the modules listen.
+        .el("script", [("src", "/shared/early-events.js")]),
         .el("script", [("src", "/qa/main.js"), ("type", "module")]),
         .el("script", [("src", "/live.js"), ("defer", nil)]),
       ])
