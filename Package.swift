@@ -5,14 +5,17 @@ import PackageDescription
 
 let package = Package(
   name: "dialog-preview",
-  platforms: [.iOS(.v15), .macOS(.v13)],
+  // The app-side products: iOS, Mac Catalyst and visionOS (DialogMotionUIKit's UIKit API is in all three;
+  // its guards leave it empty elsewhere); macOS for the server and the Foundation-only libraries.
+  platforms: [.iOS(.v15), .macCatalyst(.v15), .visionOS(.v1), .macOS(.v13)],
   products: [
     /// The shared animator definitions, meant to be imported by the iOS app as well.
     .library(name: "DialogMotion", targets: ["DialogMotion"]),
     /// Campaigns from a dialog-preview server for an app (Foundation only: runs on Linux too): the
     /// install id, the campaign client with its ETag revalidation and disk cache, the events' names.
     .library(name: "DialogCampaigns", targets: ["DialogCampaigns"]),
-    /// The UIKit executor of DialogMotion's plans (iOS 15+); an empty module where UIKit is missing.
+    /// The UIKit executor of DialogMotion's plans (iOS 15+, Mac Catalyst 15+, visionOS 1+); an empty
+    /// module on other platforms (macOS, tvOS, watchOS, Linux).
     .library(name: "DialogMotionUIKit", targets: ["DialogMotionUIKit"]),
     /// The app's event client (Foundation only): a disk queue that survives kills, batches, retries,
     /// dead letters; each impression, tap and close stored once.
@@ -42,7 +45,9 @@ let package = Package(
     .executableTarget(
       name: "event-client-harness", dependencies: ["DialogEvents", "DialogCampaigns"],
       path: "Tests/EventClientHarness"),
-    // The UIKit executor: every file is `#if canImport(UIKit)`. Type-checked on Linux by Checks/UIKitSurface.
+    // The UIKit executor: every file is `#if os(iOS) || os(visionOS)` (Mac Catalyst is os(iOS)): tvOS and
+    // watchOS have UIKit but not all it uses. Type-checked on Linux by Checks/UIKitSurface (which
+    // defines DIALOG_UIKIT_SURFACE) and, against a real SDK, by scripts/check-ios-sdk.sh.
     .target(name: "DialogMotionUIKit", dependencies: ["DialogMotion", "DialogCampaigns"]),
     // Campaign files: model, validation, loading, reload.
     .target(name: "Campaigns", dependencies: ["DialogMotion"]),

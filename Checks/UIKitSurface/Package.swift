@@ -1,10 +1,11 @@
 // swift-tools-version:6.0
 // UIKitSurface: type-checks DialogMotionUIKit on Linux, where there is no UIKit. The module named
-// `UIKit` declares exactly the UIKit API the adapter uses, with Apple's documented signatures, so
-// `#if canImport(UIKit)` is true and the adapter's sources (linked from ../../Sources) compile
-// against it. This proves the calls are well-typed against the documented API, not that they run
-// on a device. Run it through scripts/check-uikit.sh (`make test` does), which also writes the
-// example of docs/ios.md into Sources/IOSGuideExample and checks that the Fixtures fail to compile.
+// `UIKit` declares exactly the UIKit API the adapter uses, with Apple's documented signatures, and
+// DIALOG_UIKIT_SURFACE opens the adapter's `#if os(iOS) || os(visionOS)` guards, so its sources
+// (linked from ../../Sources) compile against it. This proves the calls are well-typed against the
+// documented API, not that they run on a device. Run it through scripts/check-uikit.sh (`make test`
+// does), which also writes the example of docs/ios.md into Sources/IOSGuideExample and checks that
+// the Fixtures fail to compile.
 import PackageDescription
 
 let package = Package(
@@ -21,7 +22,7 @@ let package = Package(
     // MemberImportVisibility: see StrictConformances.swift.
     .target(
       name: "DialogMotionUIKit", dependencies: ["UIKit", "StrictUIKit", "DialogMotion", "DialogCampaigns"],
-      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility"), .define("DIALOG_UIKIT_SURFACE")]),
     // docs/ios.md's example ("Using it in an iOS app"), extracted by the script.
     .target(
       name: "IOSGuideExample",

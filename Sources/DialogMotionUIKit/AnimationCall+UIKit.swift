@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS) || DIALOG_UIKIT_SURFACE
   import DialogMotion
   import UIKit
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS) || DIALOG_UIKIT_SURFACE
   import UIKit
 
   /// The default actions of a dialog.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS) || DIALOG_UIKIT_SURFACE
   import DialogCampaigns
   import DialogMotion
   import UIKit
@@ -36,7 +36,7 @@
       bannerControl.addSubview(bannerView)
       bannerControl.isAccessibilityElement = true
       bannerControl.accessibilityLabel = controller.bannerLabel
-      bannerControl.accessibilityTraits = controller.actionURL == nil ? .image : [.image, .button]
+      bannerControl.accessibilityTraits = .banner(acts: controller.actionURL != nil)
       bannerControl.addAction(
         UIAction { [weak controller] _ in controller?.bannerTapped() }, for: .touchUpInside)
       card.addSubview(bannerControl)
