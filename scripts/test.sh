@@ -4,6 +4,8 @@
 # that need what failed (everything that runs the build needs "build", the PostgreSQL tests need their
 # cluster): those print "skipped (… failed)". The end is a table of every part with its time and result
 # and a line naming the failed parts; the exit status is non-zero when any part failed or was skipped.
+# The one optional part (the real iOS SDK's, only with IOS_SDK set) says "skipped (IOS_SDK not set)"
+# without it: listed as not run, neither counted as passed nor failing the run.
 # The tests that need PostgreSQL get a throwaway PostgreSQL 15 cluster (scripts/with-postgres.sh),
 # removed on exit whatever happened.
 set -euo pipefail
@@ -20,10 +22,16 @@ trap 'exit 130' INT TERM
 # CI never skips the PostgreSQL tests; the suites use the repository's campaigns unless a part says otherwise.
 unset DIALOG_PREVIEW_SKIP_POSTGRES DIALOG_PREVIEW_CAMPAIGNS
 
-declare -a report=() failed=() skipped=()
+declare -a report=() failed=() skipped=() not_run=()
 declare -A outcome=()
 parts=0
 row() { printf '%-36s %6s  %s' "$1" "$2" "$3"; }
+# optional NAME WHY: a part that does not run here (not a pass, not a failure).
+optional() {
+  echo "==> $1: skipped ($2)"
+  report+=("$(row "$1" "-" "skipped ($2)")")
+  not_run+=("$1 ($2)")
+}
 # part NAME [--needs PART]... COMMAND...: runs COMMAND unless a part it needs did not pass.
 part() {
   local name="$1"; shift
@@ -81,6 +89,13 @@ part "structure" python3 scripts/check-structure.py
 # (Apple's documented signatures of exactly the API used), which proves they are well-typed, not that
 # they run on a device; the negative fixtures must fail to compile.
 part "uikit surface (type-check)" bash scripts/check-uikit.sh
+# The same sources and example against Apple's real iPhoneOS SDK (docs/development.md: where to get one),
+# in Swift 5 and 6 modes. CI has no SDK and doesn't download one.
+if [ -n "${IOS_SDK:-}" ]; then
+  part "ios sdk (type-check)" bash scripts/check-ios-sdk.sh "$IOS_SDK"
+else
+  optional "ios sdk (type-check)" "IOS_SDK not set"
+fi
 part "postgresql 15 cluster" postgres_start
 # The browser suites run after the others: Chromium and a server per test load the 2 cores, and the
 # process suites' servers then answer slowly; apart, both stay quick.
@@ -102,11 +117,14 @@ part "fuzz (short)" bash scripts/fuzz.sh 20
 
 joined() { local IFS=';'; echo "$*" | sed 's/;/, /g'; }
 printf '%s\n' "--- timings ---" "${report[@]}"
+unrun=""
+if [ ${#not_run[@]} -gt 0 ]; then unrun="; not run: $(joined "${not_run[@]}")"; fi
 if [ ${#failed[@]} -eq 0 ] && [ ${#skipped[@]} -eq 0 ]; then
-  echo "all $parts parts passed"
+  echo "all $parts parts passed$unrun"
   exit 0
 fi
 summary="${#failed[@]} of $parts parts failed: $(joined "${failed[@]}")"
 if [ ${#skipped[@]} -gt 0 ]; then summary+="; ${#skipped[@]} skipped: $(joined "${skipped[@]}")"; fi
+summary+=$unrun
 echo "$summary"
 exit 1
