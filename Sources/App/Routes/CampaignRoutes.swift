@@ -25,7 +25,8 @@ extension Routes {
       if let style = try StyleParameter.parse(request), let definition = style.definition {
         // A tweaked style (the QA page's tweak panel): that one variant's CSS, from the Swift definitions.
         css = CSSRenderer.campaignCSS(
-          campaign: campaign.id, variants: [(id: variant.id, definition: definition)])
+          campaign: campaign.id, variants: [(id: variant.id, definition: definition)],
+          bannerRatios: CampaignStylesheets.bannerRatios(campaign))
       } else {
         css = context.stylesheets.css(for: campaign)
       }

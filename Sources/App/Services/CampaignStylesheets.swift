@@ -15,11 +15,22 @@ final class CampaignStylesheets: Sendable {
     let variants = campaign.variants.compactMap { variant in
       variant.definition.map { (id: variant.id, definition: $0) }
     }
-    let css = CSSRenderer.campaignCSS(campaign: campaign.id, variants: variants)
+    let css = CSSRenderer.campaignCSS(
+      campaign: campaign.id, variants: variants, bannerRatios: Self.bannerRatios(campaign))
     memo.withLock { memo in
       if memo.count >= Self.memoLimit { memo.removeAll() }
       memo[campaign] = css
     }
     return css
+  }
+
+  /// Each variant's banner's height over its width, where its size is known.
+  static func bannerRatios(_ campaign: Campaign) -> [String: Double] {
+    var ratios: [String: Double] = [:]
+    for variant in campaign.variants {
+      guard let size = variant.bannerSize, size.width > 0, size.height > 0 else { continue }
+      ratios[variant.id] = size.height / size.width
+    }
+    return ratios
   }
 }

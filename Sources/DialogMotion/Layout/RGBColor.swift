@@ -24,3 +24,11 @@ public struct RGBColor: Hashable, Codable, Sendable {
   /// `UIColor.gray`: white 0.5.
   public static let gray = white(0.5)
 }
+
+extension RGBColor {
+  /// A colour from `0xRRGGBB`.
+  public init(hex: Int) {
+    self.init(
+      red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+  }
+}

@@ -1,62 +1,29 @@
 extension DialogLayout {
-  /// `frameOfPresentedViewInContainerView`: the frame resolved on the container.
+  /// `frameOfPresentedViewInContainerView`: the frame the layout rule gives in the container
+  /// (``fitted()``): the seed's frame, narrowed about its centre where it would leave the safe area.
   public func presentedFrame(in context: PlanContext) -> PlanRect {
-    let rect = frame.rect
-    let screen = context.container
-    return PlanRect(
-      x: rect.x.resolved(in: screen), y: rect.y.resolved(in: screen),
-      width: rect.width.resolved(in: screen), height: rect.height.resolved(in: screen))
+    fitted().presented.rect(in: context)
   }
 
-  /// The card in a presented view of `presentedFrame`: centred cards at their width and height
-  /// (inset cards from the safe area's sides), the banner at the top at its aspect ratio unless
-  /// the card's height is fixed, then the button; the ✕ `inset` points inside the top-right corner.
+  /// The card in a presented view of `presentedFrame`, by the layout rule (``fitted()``): the card,
+  /// the banner at the top, the button under it, the ✕ and its hit frame in the leading or trailing
+  /// corner, and the colours of the context's appearance.
   public func cardPlan(presentedFrame: PlanRect, in context: PlanContext) -> CardPlan {
-    let screen = context.container
-    let ratio = context.bannerAspectRatio
-    let cardFrame: PlanRect
-    let bannerHeight: Double
-    switch card.placement {
-    case .fillsDialog:
-      cardFrame = presentedFrame.bounds
-      bannerHeight = cardFrame.height
-    case .centred(let width, let height):
-      let x: Double
-      let w: Double
-      switch width {
-      case .fixed(let length):
-        w = length.resolved(in: screen)
-        x = (presentedFrame.width - w) / 2
-      case .insetFromSides(let points):
-        x = context.safeArea.left + points
-        w = presentedFrame.width - context.safeArea.left - context.safeArea.right - 2 * points
+    let fit = fitted()
+    var card = fit.card.rect(in: context)
+    if case .fillsDialog = self.card.placement { card = presentedFrame.bounds }
+    let colors = self.card.colors.palette(context.traits.appearance)
+    let button = self.card.button.flatMap { button in
+      fit.button.map { box in
+        CardPlan.Button(
+          title: button.title, frame: box.rect(in: context),
+          fontSize: fit.buttonFontSize?.value(in: context) ?? TextSize.standard.bodyPointSize)
       }
-      let h: Double
-      switch height {
-      case .fixed(let length):
-        h = length.resolved(in: screen)
-        bannerHeight = h
-      case .bannerAspectRatio:
-        h = w * ratio
-        bannerHeight = h
-      case .content:
-        bannerHeight = w * ratio
-        h = bannerHeight + (card.button?.height ?? 0)
-      }
-      cardFrame = PlanRect(x: x, y: (presentedFrame.height - h) / 2, width: w, height: h)
-    }
-    let closeFrame = card.closeButton.map { close in
-      let side = close.size.resolved(in: screen)
-      return PlanRect(x: cardFrame.width - close.inset - side, y: close.inset, width: side, height: side)
-    }
-    let button = card.button.map { button in
-      CardPlan.Button(
-        title: button.title,
-        frame: PlanRect(x: 0, y: bannerHeight, width: cardFrame.width, height: button.height))
     }
     return CardPlan(
-      frame: cardFrame, cornerRadius: card.cornerRadius, background: card.background,
-      bannerFrame: PlanRect(x: 0, y: 0, width: cardFrame.width, height: bannerHeight),
-      closeButtonFrame: closeFrame, button: button)
+      frame: card, cornerRadius: self.card.cornerRadius, background: colors.background,
+      bannerFrame: fit.banner.rect(in: context),
+      closeButtonFrame: fit.close?.rect(in: context), button: button,
+      closeButtonHitFrame: fit.closeHit?.rect(in: context), colors: colors, traits: context.traits)
   }
 }

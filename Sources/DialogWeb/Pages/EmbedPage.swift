@@ -28,7 +28,9 @@ public enum EmbedPage {
     ]
     if definition.layout.card.closeButton != nil {
       cardChildren.append(
-        .el("button", [("type", "button"), ("data-close", nil), ("aria-label", "Close")], [.text("✕")]))
+        .el(
+            "button", [("type", "button"), ("data-close", nil), ("aria-label", "Close")],
+            [.el("span", [("data-close-mark", nil), ("aria-hidden", "true")], [.text("✕")])]))
     }
     if let button = definition.layout.card.button {
       cardChildren.append(.el("button", [("type", "button"), ("data-button", nil)], [.text(button.title)]))

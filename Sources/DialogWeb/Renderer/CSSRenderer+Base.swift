@@ -8,30 +8,21 @@ extension CSSRenderer {
 
   /// The base CSS as a tree: see ``baseCSS()``.
   public static func baseStylesheet() -> CSSStylesheet {
-    let standard = SimulatedDevice.standard.screen
     let source = SourceButton.standard.rect
-    let devices = SimulatedDevice.allCases.map { device in
-      CSSRule(
-        ".dp-screen.\(device.cssClass)",
-        [
-          "--screen-width": CSSNumber.px(device.screen.width),
-          "--screen-height": CSSNumber.px(device.screen.height),
-          "--safe-top": CSSNumber.px(device.safeArea.top),
-          "--safe-bottom": CSSNumber.px(device.safeArea.bottom),
-        ])
-    }
     let rules =
       [
         CSSRule(
           ".dp-screen",
-          [
-            "--screen-width": CSSNumber.px(standard.width), "--screen-height": CSSNumber.px(standard.height),
-            "--safe-top": CSSNumber.px(SimulatedDevice.standard.safeArea.top),
-            "--safe-bottom": CSSNumber.px(SimulatedDevice.standard.safeArea.bottom),
-            "position": "relative", "overflow": "hidden", "isolation": "isolate",
-            "width": "var(--screen-width)", "height": "var(--screen-height)",
-          ])
-      ] + devices + [
+          Self.containerProperties(DeviceContainer(device: .standard))
+            + [
+              "--dp-ratio": "1", "--dp-text": "1", "--dp-rtl": "0",
+              "--screen-width": "calc(var(--dp-w) * 1px)", "--screen-height": "calc(var(--dp-h) * 1px)",
+              "--safe-top": "calc(var(--dp-st) * 1px)", "--safe-left": "calc(var(--dp-sl) * 1px)",
+              "--safe-bottom": "calc(var(--dp-sb) * 1px)", "--safe-right": "calc(var(--dp-sr) * 1px)",
+              "position": "relative", "overflow": "hidden", "isolation": "isolate",
+              "width": "var(--screen-width)", "height": "var(--screen-height)",
+            ].map { CSSDeclaration($0.0, $0.1) })
+      ] + containerRules() + traitRules() + [
         CSSRule(
           ".dp-screen .dp-app",
           [
@@ -62,14 +53,26 @@ extension CSSRenderer {
           animatedPhases.flatMap { [".dp-screen.\($0) [data-overlay]", ".dp-screen.\($0) [data-dialog]"] },
           ["pointer-events": "none"]),
         CSSRule(".dp-screen [data-card]", ["box-sizing": "border-box", "overflow": "hidden"]),
-        CSSRule(".dp-screen [data-card]:not([data-dialog])", ["position": "relative", "z-index": "2"]),
+        CSSRule(".dp-screen [data-card]:not([data-dialog])", ["position": "absolute", "z-index": "2"]),
         CSSRule(".dp-screen [data-banner]", ["display": "block", "width": "100%", "object-fit": "cover"]),
         CSSRule(
           ".dp-screen [data-close]",
-          ["position": "absolute", "z-index": "1", "box-sizing": "border-box", "margin": "0"]),
+          [
+            "position": "absolute", "z-index": "1", "box-sizing": "border-box", "margin": "0", "padding": "0",
+            "border": "0", "background": "transparent",
+          ]),
+        CSSRule(
+          ".dp-screen [data-close-mark]",
+          [
+            "position": "absolute", "display": "flex", "align-items": "center", "justify-content": "center",
+            "border-radius": "50%", "line-height": "1", "pointer-events": "none",
+          ]),
         CSSRule(
           ".dp-screen [data-button]",
-          ["display": "block", "width": "100%", "box-sizing": "border-box", "margin": "0"]),
+          [
+            "display": "block", "width": "100%", "box-sizing": "border-box", "margin": "0",
+            "background": "transparent", "border": "0", "border-top": "1px solid",
+          ]),
       ]
     return CSSStylesheet([.comment(header)] + rules.map { .rule($0) })
   }

@@ -94,11 +94,20 @@ public enum CSSRenderer {
 
   /// `/campaigns/{id}.css`: each variant's definition (overrides already applied) under
   /// `data-style="CAMPAIGN--VARIANT"`, without the base CSS (link `/dialog.css` too).
-  public static func campaignCSS(campaign: String, variants: [(id: String, definition: DialogDefinition)])
-    -> String
-  {
+  /// A variant whose banner's size is known (`bannerRatios[id]`, height over width) sets `--dp-ratio`
+  /// on its screen, so the card has its height before the image loads (embed.js sets it again
+  /// from the image it loaded).
+  public static func campaignCSS(
+    campaign: String, variants: [(id: String, definition: DialogDefinition)], bannerRatios: [String: Double] = [:]
+  ) -> String {
     let sheets = variants.map { variant in
-      stylesheet(for: variant.definition, scope: .campaignVariant(campaign: campaign, variant: variant.id))
+      let scope = CSSScope.campaignVariant(campaign: campaign, variant: variant.id)
+      var sheet = stylesheet(for: variant.definition, scope: scope)
+      if let ratio = bannerRatios[variant.id], ratio.isFinite, ratio > 0 {
+        let rule = CSSRule(scope.selector, [CSSDeclaration(LayoutVariable.bannerRatio.cssProperty, CSSNumber.text(ratio))])
+        sheet = CSSStylesheet([.rule(rule)]) + sheet
+      }
+      return sheet
     }
     return sheets.reduce(CSSStylesheet([.comment(header)]), +).render()
   }

@@ -1,10 +1,12 @@
 import DialogMotion
 
 extension ScopedRenderer {
-  /// The overlay's look, the presented view's frame, the card and its controls.
+  /// The overlay's look, then every box of the layout rule (``DialogLayout/fitted()``) as `calc()`
+  /// of the screen's layout variables, then the card's colours in light and dark mode.
   func layoutNodes() -> [CSSNode] {
     let layout = definition.layout
     let overlay = definition.overlay
+    let fit = layout.fitted()
     var rules: [CSSRule] = []
 
     switch overlay.placement {
@@ -25,13 +27,16 @@ extension ScopedRenderer {
 
     if layout.sourceButton != .standard {
       let source = layout.sourceButton.rect
-      rules.append(CSSRule(selector("[data-source]"), Self.box(source)))
+      rules.append(
+        CSSRule(
+          selector("[data-source]"),
+          [
+            CSSDeclaration("left", source.x.css), CSSDeclaration("top", source.y.css),
+            CSSDeclaration("width", source.width.css), CSSDeclaration("height", source.height.css),
+          ]))
     }
 
-    rules.append(CSSRule(selector("[data-dialog]"), Self.box(layout.frame.rect)))
-
-    var card: [CSSDeclaration] = []
-    var banner: [CSSDeclaration] = []
+    rules.append(CSSRule(selector("[data-dialog]"), Self.box(fit.presented)))
     switch layout.card.placement {
     case .fillsDialog:
       rules.append(
@@ -41,50 +46,65 @@ extension ScopedRenderer {
             CSSDeclaration("position", "absolute"), CSSDeclaration("left", "0"), CSSDeclaration("top", "0"),
             CSSDeclaration("width", "100%"), CSSDeclaration("height", "100%"),
           ]))
-      banner.append(CSSDeclaration("height", "100%"))
-    case .centred(let width, let height):
-      switch width {
-      case .fixed(let length): card.append(CSSDeclaration("width", length.css))
-      case .insetFromSides(let points):
-        card.append(CSSDeclaration("width", "calc(100% - \(CSSNumber.px(2 * points)))"))
-      }
-      switch height {
-      case .fixed(let length):
-        card.append(CSSDeclaration("height", length.css))
-        banner.append(CSSDeclaration("height", "100%"))
-      case .bannerAspectRatio, .content:
-        card.append(CSSDeclaration("height", "auto"))
-        banner.append(CSSDeclaration("height", "auto"))
-      }
+      rules.append(CSSRule(selector("[data-banner]"), [CSSDeclaration("height", "100%")]))
+    case .centred:
+      rules.append(
+        CSSRule(selector("[data-card]"), [CSSDeclaration("position", "absolute")] + Self.box(fit.card)))
+      rules.append(CSSRule(selector("[data-banner]"), [CSSDeclaration("height", fit.banner.height.cssLength)]))
     }
-    card.append(CSSDeclaration("border-radius", CSSNumber.px(layout.card.cornerRadius)))
-    if let background = layout.card.background {
-      card.append(CSSDeclaration("background-color", background.css()))
-    }
-    rules.append(CSSRule(selector("[data-card]"), card))
-    rules.append(CSSRule(selector("[data-banner]"), banner))
+    rules.append(
+      CSSRule(
+        selector("[data-card]"), [CSSDeclaration("border-radius", CSSNumber.px(layout.card.cornerRadius))]))
 
-    if let close = layout.card.closeButton {
+    if let hit = fit.closeHit, let close = fit.close {
+      rules.append(CSSRule(selector("[data-close]"), Self.box(hit)))
+      let mark = FittedLayout.Box(
+        x: close.x - hit.x, y: close.y - hit.y, width: close.width, height: close.height)
       rules.append(
         CSSRule(
-          selector("[data-close]"),
+          selector("[data-close-mark]"),
+          Self.box(mark) + [CSSDeclaration("font-size", (close.width * 0.5).cssLength)]))
+    }
+    if let button = fit.button, let fontSize = fit.buttonFontSize {
+      rules.append(
+        CSSRule(
+          selector("[data-button]"),
           [
-            CSSDeclaration("top", CSSNumber.px(close.inset)),
-            CSSDeclaration("right", CSSNumber.px(close.inset)),
-            CSSDeclaration("width", close.size.css), CSSDeclaration("height", close.size.css),
+            CSSDeclaration("position", "absolute"), CSSDeclaration("left", "0"),
+            CSSDeclaration("top", button.y.cssLength), CSSDeclaration("height", button.height.cssLength),
+            CSSDeclaration("font-size", fontSize.cssLength),
           ]))
     }
-    if let button = layout.card.button {
-      rules.append(
-        CSSRule(selector("[data-button]"), [CSSDeclaration("height", CSSNumber.px(button.height))]))
-    }
+    rules += colorRules(layout.card.colors.light, screen: scope.selector)
+    rules += colorRules(layout.card.colors.dark, screen: scope.selector + "." + CSSRenderer.darkClass)
     return rules.map { .rule($0) }
   }
 
-  static func box(_ rect: ScreenRect) -> [CSSDeclaration] {
+  /// The card's background, the button's title and hairline, the ✕'s disc and glyph.
+  func colorRules(_ palette: CardPalette, screen: String) -> [CSSRule] {
     [
-      CSSDeclaration("left", rect.x.css), CSSDeclaration("top", rect.y.css),
-      CSSDeclaration("width", rect.width.css), CSSDeclaration("height", rect.height.css),
+      CSSRule(
+        screen + " [data-card]",
+        [CSSDeclaration("background-color", palette.background?.css() ?? "transparent")]),
+      CSSRule(
+        screen + " [data-button]",
+        [
+          CSSDeclaration("color", palette.buttonTitle.css()),
+          CSSDeclaration("border-top-color", palette.separator.css()),
+        ]),
+      CSSRule(
+        screen + " [data-close-mark]",
+        [
+          CSSDeclaration("background-color", palette.closeFill.css(alpha: palette.closeFillAlpha)),
+          CSSDeclaration("color", palette.closeGlyph.css()),
+        ]),
+    ]
+  }
+
+  static func box(_ box: FittedLayout.Box) -> [CSSDeclaration] {
+    [
+      CSSDeclaration("left", box.x.cssLength), CSSDeclaration("top", box.y.cssLength),
+      CSSDeclaration("width", box.width.cssLength), CSSDeclaration("height", box.height.cssLength),
     ]
   }
 }

@@ -133,14 +133,24 @@ struct PlanTests {
       container: ScreenSize(width: 852, height: 393),
       safeArea: PlanInsets(top: 0, left: 59, bottom: 21, right: 59),
       bannerSize: Self.banner)
+    // The room: 67…785 across (safe area + 8), 8…364 down; centred at 196.5, so 2 × 167.5 = 335 high.
     let grow = DialogDefinition.popGrow.plan(for: .present, in: context)
-    PlanComparison.expectRect(grow.card.frame, [71, 121.5, 710, 150], "pop-grow card")
+    PlanComparison.expectRect(grow.card.frame, [71, 121.5, 710, 150], "pop-grow card (fits: the seed's)")
+    // pop-shrink's 702 × 395 doesn't: the banner shrinks to (335 − 44) × 2 = 582 wide, the button stays.
     let shrink = DialogDefinition.popShrink.plan(for: .present, in: context)
-    PlanComparison.expectRect(shrink.card.frame, [75, -1, 702, 395], "pop-shrink card")
-    PlanComparison.expectRect(shrink.card.button!.frame, [0, 351, 702, 44], "pop-shrink OK")
-    // The fade's banner is scaled by the width (852 / 375) and centred on the screen, safe area or not.
+    PlanComparison.expectRect(shrink.card.frame, [135, 29, 582, 335], "pop-shrink card")
+    PlanComparison.expectRect(shrink.card.button!.frame, [0, 291, 582, 44], "pop-shrink OK")
+    // The fade's 681.6 × 340.8 (852 / 375 × 300) shrinks to 335 high; its ✕ by the same 670 / 681.6.
     let fade = DialogDefinition.campaignFade.plan(for: .present, in: context)
-    PlanComparison.expectRect(fade.card.frame, [85.2, 26.1, 681.6, 340.8], "fade card")
+    PlanComparison.expectRect(fade.card.frame, [91, 29, 670, 335], "fade card")
+    let side = 28 * 852 / 375 * 670 / 681.6
+    PlanComparison.expectRect(fade.card.closeButtonFrame!, [670 - 8 - side, 8, side, side], "fade ✕")
+    // A ✕ of 62.5 pt is its own hit frame; the portrait SE's 28-pt one grows to 44 about its centre.
+    #expect(fade.card.closeButtonHitFrame == fade.card.closeButtonFrame)
+    let se = PlanContext(container: ScreenSize(width: 375, height: 667), bannerSize: Self.banner)
+    let small = DialogDefinition.campaignFade.plan(for: .present, in: se).card
+    PlanComparison.expectRect(small.closeButtonFrame!, [264, 8, 28, 28], "SE ✕")
+    PlanComparison.expectRect(small.closeButtonHitFrame!, [256, 0, 44, 44], "SE ✕ hit frame")
   }
 
   @Test func theBannersAspectRatioSetsTheFadesHeight() {
