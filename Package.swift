@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
   name: "dialog-preview",
+  // The adapter's own words (DialogMotionUIKit/Resources/*.lproj): English, and Japanese.
+  defaultLocalization: "en",
   // The app-side products: iOS, Mac Catalyst and visionOS (DialogMotionUIKit's UIKit API is in all three;
   // its guards leave it empty elsewhere); macOS for the server and the Foundation-only libraries.
   platforms: [.iOS(.v15), .macCatalyst(.v15), .visionOS(.v1), .macOS(.v13)],
@@ -48,7 +50,11 @@ let package = Package(
     // The UIKit executor: every file is `#if os(iOS) || os(visionOS)` (Mac Catalyst is os(iOS)): tvOS and
     // watchOS have UIKit but not all it uses. Type-checked on Linux by Checks/UIKitSurface (which
     // defines DIALOG_UIKIT_SURFACE) and, against a real SDK, by scripts/check-ios-sdk.sh.
-    .target(name: "DialogMotionUIKit", dependencies: ["DialogMotion", "DialogCampaigns"]),
+    // Its resources: Localizable.strings in en.lproj and ja.lproj (Bundle.module; on Linux the bundle
+    // is built too, next to an empty module).
+    .target(
+      name: "DialogMotionUIKit", dependencies: ["DialogMotion", "DialogCampaigns"],
+      resources: [.process("Resources")]),
     // Campaign files: model, validation, loading, reload.
     .target(name: "Campaigns", dependencies: ["DialogMotion"]),
     // CSS and HTML generated from DialogMotion and campaigns.

@@ -10,6 +10,7 @@ import PackageDescription
 
 let package = Package(
   name: "UIKitSurface",
+  defaultLocalization: "en",  // as the root package: the adapter's strings (Adapter/Resources)
   products: [.executable(name: "OwnershipCheck", targets: ["OwnershipCheck"])],
   targets: [
     .target(name: "UIKit"),
@@ -19,15 +20,18 @@ let package = Package(
     .target(name: "DialogCampaigns", dependencies: ["DialogMotion"]),
     // The event client (Foundation only), for the iOS guide's example; its privacy manifest isn't needed here.
     .target(name: "DialogEvents", dependencies: ["DialogCampaigns"], exclude: ["Resources"]),
-    // MemberImportVisibility: see StrictConformances.swift.
+    // MemberImportVisibility: see StrictConformances.swift. Its localised strings as in the root
+    // package, so that the adapter's Bundle.module exists here too.
     .target(
       name: "DialogMotionUIKit", dependencies: ["UIKit", "StrictUIKit", "DialogMotion", "DialogCampaigns"],
+      resources: [.process("Adapter/Resources")],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility"), .define("DIALOG_UIKIT_SURFACE")]),
     // docs/ios.md's example ("Using it in an iOS app"), extracted by the script.
     .target(
       name: "IOSGuideExample",
       dependencies: ["UIKit", "DialogMotionUIKit", "DialogCampaigns", "DialogEvents", "DialogMotion"]),
-    .executableTarget(name: "OwnershipCheck", dependencies: ["UIKit", "DialogMotionUIKit", "DialogMotion"]),
+    .executableTarget(
+      name: "OwnershipCheck", dependencies: ["UIKit", "DialogMotionUIKit", "DialogMotion", "DialogCampaigns"]),
     // Negative fixtures: each must fail to compile, with the error written in its first line.
     .target(name: "WrongCall", dependencies: ["UIKit"], path: "Fixtures/WrongCall"),
     .target(

@@ -12,7 +12,13 @@
   /// closes and, once closed, opens the action URL), `.close(trigger)` when the ✕, the OK button,
   /// a tap outside the card, VoiceOver's escape gesture or the app (`close()` or a plain
   /// `dismiss(animated:)`: `programmatic`) closes it. Each dialog reports at most one impression
-  /// and one tap or close.
+  /// and one tap or close, the tap or close when its dismissal starts: a close asked for while the
+  /// present transition runs (UIKit would ignore the dismiss) waits for it to end
+  /// (``DialogLifecycle``).
+  ///
+  /// It follows its container: on a rotation or size change (mid-presentation too), a change of
+  /// appearance, Dynamic Type size or layout direction, it plans again and lays its views out
+  /// again; with Reduce Motion on, its transitions are the definition's cross-fade.
   ///
   /// ```swift
   /// let dialog = CampaignDialogViewController(loaded: loaded, banner: image, sourceView: button) { event in
@@ -40,8 +46,8 @@
     /// The transitioning delegate, owned here because `transitioningDelegate` is weak.
     let transitions: DialogTransitions
     let views = DialogViews()
-    var impressionReported = false
-    var endReported = false
+    /// Where the dialog is, and what it has reported (its end is a `.tap` or a `.close`).
+    var lifecycle = DialogLifecycle<DialogEvent>()
 
     /// A dialog for `definition` showing `banner`. `sourceView` is the view `spring-from-source`
     /// grows out of (nil: the layout's source button, as in the preview).
@@ -82,24 +88,59 @@
     )
     required init?(coder: NSCoder) { nil }
 
-    /// Closes the dialog as the app's own decision (trigger `programmatic`).
+    /// Closes the dialog as the app's own decision (trigger `programmatic`): at once when it is on
+    /// screen, once the present transition has ended while it runs, not at all once it is closing.
     public func close() { close(.programmatic) }
 
-    /// Reports `.close(trigger)` (once) and dismisses.
-    func close(_ trigger: CloseEventTrigger) {
-      guard !endReported else { return }
-      endReported = true
-      onEvent(.close(trigger))
-      dismiss(animated: true)
+    /// Asks to close for `trigger`: reported, once, when the dismissal starts.
+    func close(_ trigger: CloseEventTrigger) { handle(.closeRequested(.close(trigger))) }
+
+    /// A banner tap: with an action URL, reports `.tap` as the dialog starts closing, and opens the
+    /// URL once it has closed.
+    func bannerTapped() {
+      guard actionURL != nil else { return }
+      handle(.closeRequested(.tap))
     }
 
-    /// A banner tap: with an action URL, reports `.tap`, closes, then opens the URL.
-    func bannerTapped() {
-      guard let url = actionURL, !endReported else { return }
-      endReported = true
-      onEvent(.tap)
+    /// Moves the lifecycle on by `event` and does what it says: the impression now, a dismissal of
+    /// ours with its report (on the next turn of the main queue when `later`: right after the
+    /// present, so that UIKit has finished it), or the report of a dismissal UIKit already started.
+    func handle(_ event: DialogLifecycle<DialogEvent>.Event, later: Bool = false) {
+      let outputs = lifecycle.handle(event)
+      let dismissal = outputs.lazy.compactMap { output -> DialogEvent? in
+        if case .startDismiss(let end) = output { end } else { nil }
+      }.first
+      for output in outputs {
+        switch output {
+        case .reportImpression: onEvent(.impression)
+        case .report(let end) where dismissal == nil: onEvent(end)
+        case .report, .startDismiss: break
+        }
+      }
+      guard let end = dismissal else { return }
+      if later {
+        DispatchQueue.main.async { [weak self] in self?.startDismissal(for: end) }
+      } else {
+        startDismissal(for: end)
+      }
+    }
+
+    /// Reports `end` and dismisses; a tap opens the action URL once the dialog is gone.
+    func startDismissal(for end: DialogEvent) {
+      onEvent(end)
+      let url = end == .tap ? actionURL : nil
       let open = openURL
-      dismiss(animated: true) { open(url) }
+      dismiss(animated: true) { if let url { open(url) } }
+    }
+
+    /// Lays the dialog out for its container as it is now: the presented view's frame (seed 000 has
+    /// no presentation controller to set it) and, through `viewDidLayoutSubviews`, the card. Only
+    /// while presented: during a transition the animator owns the geometry.
+    func followContainer() {
+      guard lifecycle.phase == .presented, let container = view.superview else { return }
+      view.frame = CGRect(transitions.plan(.present, in: container).presentedFrame)
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
     }
 
     public override func viewDidLoad() {
@@ -107,26 +148,49 @@
       views.build(in: view, for: self)
     }
 
+    /// Plans the card again for the container's size, safe area and traits, and lays it out.
     public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      let plan = definition.plan(for: .present, in: transitions.context(in: view.superview))
-      views.layout(plan, in: view)
+      views.layout(transitions.plan(.present, in: view.superview), in: view)
     }
 
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      guard !impressionReported else { return }
-      impressionReported = true
-      onEvent(.impression)
+      handle(.presentFinished, later: true)
+      // The container may have turned while the present ran.
+      followContainer()
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      // A dismissal starts: ours (nothing to do), or the app's own dismiss(animated:).
+      if isBeingDismissed { handle(.dismissStarted(.close(.programmatic))) }
     }
 
     public override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      // Dismissed without one of our controls: the app called dismiss(animated:) itself.
-      if isBeingDismissed && !endReported {
-        endReported = true
-        onEvent(.close(.programmatic))
-      }
+      if isBeingDismissed { handle(.dismissFinished) }
+    }
+
+    /// A rotation or a size change (split view, Stage Manager), mid-presentation too: laid out for
+    /// the new container alongside UIKit's animation and again once it ends (the safe area is
+    /// final then).
+    public override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      coordinator.animate(
+        alongsideTransition: { [weak self] _ in self?.followContainer() },
+        completion: { [weak self] _ in self?.followContainer() })
+    }
+
+    /// Dark mode, a Dynamic Type size or a layout direction changed: the colours follow by
+    /// themselves (dynamic), the plan is made again (the button's font and frame grow with the text
+    /// size, the ✕ goes to the other corner) on the next layout pass. Deprecated in iOS 17 for
+    /// `registerForTraitChanges(_:handler:)`, which iOS 15 and 16 don't have; still called there.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      view.setNeedsLayout()
     }
 
     public override func accessibilityPerformEscape() -> Bool {

@@ -3,12 +3,16 @@
   import UIKit
 
   /// The presentation controller of seeds 001–004: the overlay inserted into the container at
-  /// index 0 and faded alongside each transition, the presented view's frame from the plan, the
+  /// index 0 and faded alongside each transition, the presented view's frame from the plan (again
+  /// whenever the container lays out: a rotation, a split-view resize, a new safe area), the
   /// overlay closing where the seed closes (003, 004), and the overlay removed when a dismissal
   /// completes or a presentation is cancelled.
   @MainActor final class DialogPresentationController: UIPresentationController {
     let transitions: DialogTransitions
     let overlay = UIControl()
+    /// True from a transition's `…WillBegin` to its `…DidEnd`: the animator owns the presented
+    /// view's geometry then (it carries a transform, under which a frame means nothing).
+    var transitionRunning = false
 
     init(
       presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
@@ -20,6 +24,7 @@
 
     override func presentationTransitionWillBegin() {
       super.presentationTransitionWillBegin()
+      transitionRunning = true
       guard let containerView else { return }
       let plan = transitions.plan(.present, in: containerView)
       overlay.frame = containerView.bounds
@@ -37,16 +42,24 @@
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
       super.presentationTransitionDidEnd(completed)
-      if !completed { overlay.removeFromSuperview() }
+      transitionRunning = false
+      if completed {
+        // The container may have turned or resized while the present ran: lay out for it now.
+        containerView?.setNeedsLayout()
+      } else {
+        overlay.removeFromSuperview()
+      }
     }
 
     override func dismissalTransitionWillBegin() {
       super.dismissalTransitionWillBegin()
+      transitionRunning = true
       fadeOverlay(to: transitions.plan(.dismiss, in: containerView).overlay.toAlpha)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
       super.dismissalTransitionDidEnd(completed)
+      transitionRunning = false
       if completed { overlay.removeFromSuperview() }
     }
 
@@ -54,13 +67,16 @@
       CGRect(transitions.plan(.present, in: containerView).presentedFrame)
     }
 
+    /// The container lays out (a rotation or size change, mid-presentation too): the overlay
+    /// covers it, and the presented view takes the frame the layout rule gives the new container
+    /// and safe area and lays its card out again (``CampaignDialogViewController`` re-plans it in
+    /// `viewDidLayoutSubviews`), unless a transition is running.
     override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       overlay.frame = containerView?.bounds ?? .zero
-      // Mid-transition the view carries the animator's transform, under which a frame means nothing.
-      if presentedViewController.transitionCoordinator == nil {
-        presentedView?.frame = frameOfPresentedViewInContainerView
-      }
+      guard !transitionRunning, let presentedView else { return }
+      presentedView.frame = frameOfPresentedViewInContainerView
+      presentedView.setNeedsLayout()
     }
 
     /// Animates the overlay's alpha alongside the running transition (at once without one).

@@ -28,9 +28,16 @@
       PlanContext(container: container, bannerSize: bannerSize, sourceView: sourceView)
     }
 
-    /// The plan of a transition in `direction` inside `container`.
+    /// The definition that runs now: with Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`),
+    /// its cross-fade (``DialogDefinition/reducedMotion``, what the preview shows with
+    /// `motion=reduce`), read at each transition, so a change between present and dismiss counts.
+    var running: DialogDefinition {
+      UIAccessibility.isReduceMotionEnabled ? definition.reducedMotion : definition
+    }
+
+    /// The plan of a transition in `direction` inside `container`, as it runs now (``running``).
     func plan(_ direction: TransitionDirection, in container: UIView?) -> DialogPlan {
-      definition.plan(for: direction, in: context(in: container))
+      running.plan(for: direction, in: context(in: container))
     }
 
     func presentationController(
@@ -53,10 +60,12 @@
       animator(.dismiss)
     }
 
-    /// Our animator for `direction`, or nil to let UIKit run its own slide.
+    /// Our animator for `direction`, or nil to let UIKit run its own slide (never with Reduce Motion:
+    /// the cross-fade is ours). The animator keeps the definition it was made with.
     func animator(_ direction: TransitionDirection) -> DialogAnimator? {
-      plan(direction, in: nil).structure.animator
-        ? DialogAnimator(direction: direction, transitions: self) : nil
+      let definition = running
+      return definition.plan(for: direction, in: context(in: nil)).structure.animator
+        ? DialogAnimator(direction: direction, definition: definition, transitions: self) : nil
     }
   }
 #endif

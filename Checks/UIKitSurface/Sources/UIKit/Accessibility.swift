@@ -10,6 +10,12 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public static var image: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 2) }
 }
 
+/// `enum UIAccessibility`: UIKit's accessibility functions and settings, as Swift names them.
+public enum UIAccessibility {
+  /// `@MainActor static var isReduceMotionEnabled: Bool { get }` (`UIAccessibilityIsReduceMotionEnabled()`, iOS 8).
+  @MainActor public static var isReduceMotionEnabled: Bool { false }
+}
+
 // The UIAccessibility informal protocol: NSObject category properties in UIKit, not main-actor
 // isolated in its documentation. Declaration only: nothing is stored.
 extension NSObject {

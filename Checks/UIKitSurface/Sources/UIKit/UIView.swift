@@ -38,6 +38,14 @@ import Foundation
   open var window: UIWindow? { nil }
   /// `var safeAreaInsets: UIEdgeInsets { get }`.
   open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// `var tintColor: UIColor! { get set }`.
+  open var tintColor: UIColor!
+  /// `var semanticContentAttribute: UISemanticContentAttribute { get set }` (iOS 9).
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  /// `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }` (iOS 10).
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+  /// `var traitCollection: UITraitCollection { get }` (UITraitEnvironment).
+  open var traitCollection: UITraitCollection { UITraitCollection() }
 
   /// `func addSubview(_ view: UIView)`.
   open func addSubview(_ view: UIView) {}
@@ -45,6 +53,8 @@ import Foundation
   open func insertSubview(_ view: UIView, at index: Int) {}
   /// `func removeFromSuperview()`.
   open func removeFromSuperview() {}
+  /// `func setNeedsLayout()`.
+  open func setNeedsLayout() {}
   /// `func layoutIfNeeded()`.
   open func layoutIfNeeded() {}
   /// `func convert(_ rect: CGRect, to view: UIView?) -> CGRect`.
@@ -84,4 +94,13 @@ import Foundation
   public enum ContentMode: Int, Sendable {
     case scaleAspectFill = 2
   }
+}
+
+/// `enum UISemanticContentAttribute: Int` (iOS 9).
+public enum UISemanticContentAttribute: Int, Sendable {
+  case unspecified = 0
+  case playback = 1
+  case spatial = 2
+  case forceLeftToRight = 3
+  case forceRightToLeft = 4
 }

@@ -26,6 +26,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
   /// `var isBeingDismissed: Bool { get }`.
   open var isBeingDismissed: Bool { false }
+  /// `var traitCollection: UITraitCollection { get }` (UITraitEnvironment).
+  open var traitCollection: UITraitCollection { UITraitCollection() }
 
   /// `func viewDidLoad()`.
   open func viewDidLoad() {}
@@ -33,8 +35,20 @@ public enum UIModalPresentationStyle: Int, Sendable {
   open func viewDidLayoutSubviews() {}
   /// `func viewDidAppear(_ animated: Bool)`.
   open func viewDidAppear(_ animated: Bool) {}
+  /// `func viewWillDisappear(_ animated: Bool)`.
+  open func viewWillDisappear(_ animated: Bool) {}
   /// `func viewDidDisappear(_ animated: Bool)`.
   open func viewDidDisappear(_ animated: Bool) {}
+
+  /// `func viewWillTransition(to size: CGSize, with coordinator: any
+  /// UIViewControllerTransitionCoordinator)` (UIContentContainer, iOS 8).
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+  /// `func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)` (UITraitEnvironment,
+  /// iOS 8; deprecated in iOS 17 for the trait-change registration API, which iOS 15 and 16 lack).
+  @available(iOS, introduced: 8.0, deprecated: 17.0)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`.
   open func present(
