@@ -30,7 +30,7 @@ import Testing
         error.problems.first?.description
           == "promo.json: variants[0].style.presentDuration: half-screen-slide is UIKit's own slide (seed 004 "
           + "gives UIKit no animator), which has no duration, curve or scale to set; remove presentDuration, "
-          + "only overlayAlpha can be overridden.")
+          + "only overlayAlpha and colors can be overridden.")
     }
   }
 }

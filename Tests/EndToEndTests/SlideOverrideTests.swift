@@ -33,7 +33,7 @@ import Testing
     #expect(check.stdout.isEmpty)
     #expect(
       check.stderr.split(separator: "\n").map(String.init) == [
-        "slide.json: variants[0].style.curve: \(Self.message); remove curve, only overlayAlpha can be overridden.",
+        "slide.json: variants[0].style.curve: \(Self.message); remove curve, only overlayAlpha and colors can be overridden.",
         "slide.json: variants[0].style.fromScale: \(Self.message); remove fromScale, only overlayAlpha can be "
           + "overridden.",
       ])

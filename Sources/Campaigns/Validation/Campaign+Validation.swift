@@ -46,6 +46,13 @@ extension Campaign {
           path: publicRoot + "/" + campaign.variants[index].banner)
       }
     }
+    // A layout the rule can't fit into every container with this banner (DialogMotion's sentence).
+    let fitProblems = campaign.variants.enumerated().flatMap { index, variant in
+      (variant.definition?.fitProblems(bannerSize: variant.bannerSize) ?? []).map {
+        CampaignProblem(file: fileName, field: "variants[\(index)].banner", message: $0.message)
+      }
+    }
+    guard fitProblems.isEmpty else { throw CampaignValidationError(problems: fitProblems) }
     return campaign
   }
 

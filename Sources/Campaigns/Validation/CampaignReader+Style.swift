@@ -33,6 +33,7 @@ extension CampaignReader {
     overrides.curve = fields["curve"].flatMap { curve($0, at: "\(path).curve") }
     overrides.overlayAlpha = number(fields["overlayAlpha"], at: "\(path).overlayAlpha")
     overrides.fromScale = number(fields["fromScale"], at: "\(path).fromScale")
+    overrides.colors = fields["colors"].flatMap { colors($0, at: "\(path).colors") }
     let style = DialogStyle(preset: preset ?? "", overrides: overrides)
     let rangeProblems = preset == nil ? overrides.validate() : style.validate()
     let accepted = accept(style, problems: rangeProblems, at: path)

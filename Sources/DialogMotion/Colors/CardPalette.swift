@@ -30,7 +30,8 @@ public struct CardPalette: Hashable, Codable, Sendable {
   /// Light mode's defaults for a card of `background`: `systemBlue` titles, a `systemGray5`
   /// separator, a black disc at 0.55 under a white ✕ (legible on any banner).
   public static func light(background: RGBColor?) -> CardPalette {
-    CardPalette(background: background, buttonTitle: RGBColor(hex: 0x007AFF), separator: RGBColor(hex: 0xE5E5EA))
+    CardPalette(
+      background: background, buttonTitle: RGBColor(hex: 0x007AFF), separator: RGBColor(hex: 0xE5E5EA))
   }
 
   /// Dark mode's defaults for a card whose light background is `background`: a white card turns

@@ -29,6 +29,27 @@ extension RGBColor {
   /// A colour from `0xRRGGBB`.
   public init(hex: Int) {
     self.init(
-      red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+      red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+      blue: Double(hex & 0xFF) / 255)
+  }
+}
+
+extension RGBColor {
+  /// `#RRGGBB` (either case), or nil for anything else.
+  public init?(hexString text: String) {
+    let digits = Array(text.utf8)
+    guard digits.count == 7, digits[0] == UInt8(ascii: "#"),
+      let value = Int(String(decoding: digits.dropFirst(), as: UTF8.self), radix: 16),
+      digits.dropFirst().allSatisfy({
+        (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0)
+      })
+    else { return nil }
+    self.init(hex: value)
+  }
+
+  /// `#rrggbb`, components rounded to bytes.
+  public var hexString: String {
+    let bytes = [red, green, blue].map { Int((min(1, max(0, $0)) * 255).rounded()) }
+    return "#" + bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
   }
 }

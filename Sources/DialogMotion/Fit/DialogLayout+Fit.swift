@@ -18,10 +18,13 @@
 extension DialogLayout {
   public func fitted() -> FittedLayout {
     typealias E = LayoutExpression
-    let w = E.variable(.width), h = E.variable(.height)
+    let w = E.variable(.width)
+    let h = E.variable(.height)
     let margin = E.constant(FitRule.margin)
-    let left = E.variable(.safeLeft) + margin, right = E.variable(.safeRight) + margin
-    let top = E.variable(.safeTop) + margin, bottom = E.variable(.safeBottom) + margin
+    let left = E.variable(.safeLeft) + margin
+    let right = E.variable(.safeRight) + margin
+    let top = E.variable(.safeTop) + margin
+    let bottom = E.variable(.safeBottom) + margin
 
     // The presented view: centred on the seed's centre, at most as big as the safe area allows.
     let seed = frame.rect
@@ -29,7 +32,8 @@ extension DialogLayout {
     if frame == .fullScreen {
       presented = .init(x: .zero, y: .zero, width: w, height: h)
     } else {
-      let cx = seed.midX.expression, cy = seed.midY.expression
+      let cx = seed.midX.expression
+      let cy = seed.midY.expression
       let pw = E.min(seed.width.expression, (E.min(cx - left, w - right - cx)) * 2)
       let ph = E.min(seed.height.expression, (E.min(cy - top, h - bottom - cy)) * 2)
       presented = .init(x: cx - pw * 0.5, y: cy - ph * 0.5, width: pw, height: ph)
@@ -57,7 +61,8 @@ extension DialogLayout {
       }
       let cy = presented.height * 0.5
       // The room around the centre: the safe area less the margin, within the presented view.
-      let roomLeft = E.max(.zero, left - presented.x), roomTop = E.max(.zero, top - presented.y)
+      let roomLeft = E.max(.zero, left - presented.x)
+      let roomTop = E.max(.zero, top - presented.y)
       let roomRight = E.min(presented.width, w - right - presented.x)
       let roomBottom = E.min(presented.height, h - bottom - presented.y)
       let maxWidth = E.min(cx - roomLeft, roomRight - cx) * 2

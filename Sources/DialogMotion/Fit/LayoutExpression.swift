@@ -96,7 +96,8 @@ extension LayoutExpression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiter
 extension ScreenLength {
   /// The length as an expression of the container's size.
   public var expression: LayoutExpression {
-    LayoutExpression.constant(points) + LayoutExpression.variable(.width) * (scaled / Self.referenceWidth + width)
+    LayoutExpression.constant(points) + LayoutExpression.variable(.width)
+      * (scaled / Self.referenceWidth + width)
       + LayoutExpression.variable(.height) * height
   }
 }

@@ -13,6 +13,7 @@ extension DialogDefinition {
     if let scale = overrides.fromScale {
       result.present.effects = Self.replacingScale(in: present.effects, with: scale)
     }
+    if let colors = overrides.colors { result.layout.card.colors = colors.applied(to: layout.card.colors) }
     return result
   }
 

@@ -4,7 +4,7 @@
 /// `{"spring": {"damping": ζ, "velocity": v}}`. Ranges are checked by ``validate()``, not here.
 extension StyleOverrides: Codable {
   enum CodingKeys: String, CodingKey {
-    case presentDuration, dismissDuration, curve, overlayAlpha, fromScale
+    case presentDuration, dismissDuration, curve, overlayAlpha, fromScale, colors
   }
 
   public init(from decoder: any Decoder) throws {
@@ -20,6 +20,7 @@ extension StyleOverrides: Codable {
     curve = try container.decodeIfPresent(TimingCurve.self, forKey: .curve)
     overlayAlpha = try container.decodeIfPresent(Double.self, forKey: .overlayAlpha)
     fromScale = try container.decodeIfPresent(Double.self, forKey: .fromScale)
+    colors = try container.decodeIfPresent(ColorOverrides.self, forKey: .colors)
     if case .physicalSpring = curve {
       throw DecodingError.dataCorrupted(
         .init(
@@ -37,5 +38,6 @@ extension StyleOverrides: Codable {
     try container.encodeIfPresent(curve, forKey: .curve)
     try container.encodeIfPresent(overlayAlpha, forKey: .overlayAlpha)
     try container.encodeIfPresent(fromScale, forKey: .fromScale)
+    try container.encodeIfPresent(colors, forKey: .colors)
   }
 }

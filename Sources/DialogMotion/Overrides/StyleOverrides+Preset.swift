@@ -20,7 +20,7 @@ extension StyleOverrides {
         path: key,
         message:
           "\(definition.name) is UIKit's own slide (seed 004 gives UIKit no animator), which has no "
-          + "duration, curve or scale to set; remove \(key), only overlayAlpha can be overridden.")
+          + "duration, curve or scale to set; remove \(key), only overlayAlpha and colors can be overridden.")
     }
   }
 
@@ -32,6 +32,7 @@ extension StyleOverrides {
     if curve != nil { keys.append("curve") }
     if overlayAlpha != nil { keys.append("overlayAlpha") }
     if fromScale != nil { keys.append("fromScale") }
+    if colors != nil { keys.append("colors") }
     return keys
   }
 }

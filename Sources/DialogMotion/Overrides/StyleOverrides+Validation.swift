@@ -18,6 +18,7 @@ extension StyleOverrides {
     }
     if let overlayAlpha { checks.inRange(overlayAlpha, 0...1, "overlayAlpha", "overlayAlpha") }
     if let fromScale { checks.positive(fromScale, atMost: Self.maximumFromScale, "fromScale", "fromScale") }
+    if let colors { checks.append(colors.validate(), under: "colors") }
     return checks.problems
   }
 }

@@ -12,6 +12,9 @@
 ///   pop-shrink's 1.1, spring-from-source's 0.01); campaign-fade, which has none, gains a scale from
 ///   it. The dismissal keeps the preset's own end scale.
 ///
+/// - `colors`: the card's background, its button's title and hairline, the ✕'s disc (and its alpha)
+///   and glyph, per appearance (`light`, `dark`); what is not given keeps the preset's default.
+///
 /// `half-screen-slide` is UIKit's own slide, with no duration, curve or scale to set: it takes
 /// `overlayAlpha` only, and validation refuses the other keys on it (``problems(for:)``).
 public struct StyleOverrides: Hashable, Sendable {
@@ -25,17 +28,20 @@ public struct StyleOverrides: Hashable, Sendable {
   public var overlayAlpha: Double?
   /// The scale a present starts from, > 0 and ≤ 2.
   public var fromScale: Double?
+  /// The card's colours in light and dark mode (`{"light": {…}, "dark": {…}}`, each `#RRGGBB`).
+  public var colors: ColorOverrides?
 
   /// Overrides with the given fields; all nil by default.
   public init(
     presentDuration: Double? = nil, dismissDuration: Double? = nil, curve: TimingCurve? = nil,
-    overlayAlpha: Double? = nil, fromScale: Double? = nil
+    overlayAlpha: Double? = nil, fromScale: Double? = nil, colors: ColorOverrides? = nil
   ) {
     self.presentDuration = presentDuration
     self.dismissDuration = dismissDuration
     self.curve = curve
     self.overlayAlpha = overlayAlpha
     self.fromScale = fromScale
+    self.colors = colors
   }
 
   /// No overrides.
@@ -45,7 +51,9 @@ public struct StyleOverrides: Hashable, Sendable {
   public var isEmpty: Bool { self == .none }
 
   /// The keys a campaign's style object may have besides `preset`, in the contract's order.
-  public static let keys = ["presentDuration", "dismissDuration", "curve", "overlayAlpha", "fromScale"]
+  public static let keys = [
+    "presentDuration", "dismissDuration", "curve", "overlayAlpha", "fromScale", "colors",
+  ]
 
   /// The largest `fromScale` allowed.
   public static let maximumFromScale = 2.0

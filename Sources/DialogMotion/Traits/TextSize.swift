@@ -2,7 +2,11 @@
 /// of the `.body` text style at it, as Apple's Human Interface Guidelines list them.
 public enum TextSize: String, CaseIterable, Hashable, Codable, Sendable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"
+  case ax1 = "AX1"
+  case ax2 = "AX2"
+  case ax3 = "AX3"
+  case ax4 = "AX4"
+  case ax5 = "AX5"
 
   /// The size iOS starts with.
   public static let standard = TextSize.large

@@ -20,7 +20,9 @@ extension DialogDefinition {
     checks.append(present.validate(), under: "present")
     checks.append(dismiss.validate(), under: "dismiss")
     checks.append(overlay.validate(), under: "overlay")
-    checks.append(layout.validate(), under: "layout")
+    let layoutProblems = layout.validate()
+    checks.append(layoutProblems, under: "layout")
+    if layoutProblems.isEmpty { checks.append(fitProblems(), under: "") }
     return checks.problems
   }
 }

@@ -35,3 +35,31 @@ enum ShippedStyles {
     return try #require(style.definition)
   }
 }
+
+extension ShippedStyles {
+  /// Every variant's style in every shipped campaign file (or `DIALOG_PREVIEW_CAMPAIGNS`'s folder).
+  static func all() throws -> [(campaign: String, variant: String, style: DialogStyle)] {
+    struct File: Decodable {
+      struct Variant: Decodable {
+        var id: String
+        var style: DialogStyle
+      }
+      var id: String
+      var variants: [Variant]
+    }
+    let folder =
+      ProcessInfo.processInfo.environment["DIALOG_PREVIEW_CAMPAIGNS"].map { URL(fileURLWithPath: $0) }
+      ?? root.appendingPathComponent("Resources/Campaigns")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".json")
+    }
+    var all: [(campaign: String, variant: String, style: DialogStyle)] = []
+    for name in names.sorted() {
+      let file = try JSONDecoder().decode(
+        File.self, from: Data(contentsOf: folder.appendingPathComponent(name)))
+      all += file.variants.map { (campaign: file.id, variant: $0.id, style: $0.style) }
+    }
+    #expect(!all.isEmpty, "no campaign files in \(folder.path)")
+    return all
+  }
+}
