@@ -32,6 +32,11 @@ callgrind:
 motion-report:
 	bash scripts/motion-report.sh
 
+# Layout parity: the browser's boxes against the plan's in every container (docs/layout.md).
+.PHONY: layout-report
+layout-report:
+	bash scripts/layout-report.sh
+
 # libFuzzer + AddressSanitizer on event bodies and campaign files (Fuzz/, its own package):
 # `make fuzz` runs each target 300 s, `make fuzz FUZZ_SECONDS=60` for a shorter run.
 FUZZ_SECONDS ?= 300
