@@ -23,6 +23,25 @@
 
   screen.style.setProperty("--slow", String(slow));
 
+  // The layout rule's inputs that the server can't know (docs/embedding.md). --dp-ratio, the
+  // banner's height over its width: the server's (data-banner-ratio) when it knows the banner's
+  // size, else the image's own once loaded. size=frame: the screen is the frame's viewport, safe area 0.
+  function setVar(name, value) { screen.style.setProperty(name, String(value)); }
+  var image = screen.querySelector("[data-banner]");
+  function natural() { if (image.naturalWidth > 0) setVar("--dp-ratio", image.naturalHeight / image.naturalWidth); }
+  if (Number(cfg.bannerRatio) > 0) setVar("--dp-ratio", Number(cfg.bannerRatio));
+  else if (image && image.complete) natural();
+  else if (image) image.addEventListener("load", natural);
+  function fill() {
+    setVar("--dp-w", root.clientWidth);
+    setVar("--dp-h", root.clientHeight);
+  }
+  if (screen.classList.contains("dp-frame-sized")) {
+    ["--dp-st", "--dp-sl", "--dp-sb", "--dp-sr"].forEach(function (name) { setVar(name, 0); });
+    fill();
+    window.addEventListener("resize", fill);
+  }
+
   // Every message carries the embed's state, so a parent shows exactly what the embed does: its
   // phase, whether the transition on screen is paused, and which transition ran last.
   function tell(message) {

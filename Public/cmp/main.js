@@ -6,6 +6,7 @@
 //   panes.js      the frames: loading, fitting, their messages, the state applied once all are ready
 //   transport.js  present, dismiss, pause at the page's clock, the scrubber, slow motion, history
 //   redraw.js     live refresh of what the server renders as text
+//   screen.js     the screen's pickers (orientation, split, appearance, text size, direction)
 //   ../shared/focus.js  each frame's window as the way into it (Enter), Escape back out
 import "../shared/url.js";     // the helpers shared with the QA page, requested with the parts
 import "../shared/frames.js";
@@ -15,6 +16,7 @@ import "./commands.js";
 import { setUp, fit, startReadyFrames } from "./panes.js";
 import "./transport.js";
 import "./redraw.js";
+import "./screen.js";
 import { enterable } from "../shared/focus.js";
 
 setUp();

@@ -63,7 +63,7 @@ export function fit() {
       return pane.li.offsetHeight - pane.li.querySelector(".cmp-window").offsetHeight;
     }));
     var height = Math.max(window.innerHeight * 0.45, window.innerHeight - top - caption - 12);
-    var scale = Math.max(0.25, Math.min(1, width / widest, height / tallest));
+    var scale = Math.max(0.1, Math.min(1, width / widest, height / tallest));   // an iPad Pro too
     list.style.setProperty("--cmp-scale", String(scale));
     panes.forEach(function (pane) {
       var box = pane.li.querySelector(".cmp-window"), phone = Number(pane.li.dataset.width) * scale;

@@ -1,8 +1,9 @@
-// The controls: device, variant, slow and reduce motion, the transport buttons, Apply and Copy link.
+// The controls: device and the screen's pickers, variant, slow and reduce motion, the transport
+// buttons, Apply and Copy link.
 // Each change is mirrored into the URL (url-state.js) and reloads what it changes.
 import { tenths } from "../shared/controls.js";
 import { copy } from "../shared/copy.js";
-import { $, device, variant, slow, motion, embed, status, state } from "./page.js";
+import { $, device, screenPickers, split, option, variant, slow, motion, embed, status, state } from "./page.js";
 import { send } from "./messaging.js";
 import { unscrub } from "./scrubber.js";
 import { reloadFilms } from "./filmstrip.js";
@@ -24,7 +25,14 @@ function command(name) {
   };
 }
 
-device.addEventListener("change", function () { reflect(); reloadEmbed(); reloadFilms(); });
+// A split width is an iPad's: on an iPhone the picker is off and full screen.
+function reloadScreen() { reflect(); reloadEmbed(); reloadFilms(); }
+device.addEventListener("change", function () {
+  split.disabled = !option(device).hasAttribute("data-tablet");
+  if (split.disabled) split.value = "";
+  reloadScreen();
+});
+screenPickers.forEach(function (picker) { picker.addEventListener("change", reloadScreen); });
 variant.addEventListener("change", function () { state.variantFromUser = false; assign(); showVariant(); });
 // Reduce motion changes the parameters and curves drawn: the server renders them again.
 motion.addEventListener("change", function () { state.t = null; location.replace(stateURL()); });

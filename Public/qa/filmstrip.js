@@ -6,10 +6,14 @@ import { embedURL } from "./url-state.js";
 
 var filmList = document.querySelector(".film");
 
+// Each frame at --film-scale (preview.css), or smaller where the screen is wider than 240 px at it
+// (an iPad's), so six frames of an iPad Pro don't take a screen each.
+var filmScale = filmList ? parseFloat(getComputedStyle(filmList).getPropertyValue("--film-scale")) || 0.3 : 0.3;
 export function sizeFilms() {
   if (!filmList) return;
   var size = deviceSize();
-  var scale = parseFloat(getComputedStyle(filmList).getPropertyValue("--film-scale")) || 0.3;
+  var scale = Math.min(filmScale, 240 / size[0]);
+  filmList.style.setProperty("--film-scale", String(scale));
   films.forEach(function (film) {
     film.parentNode.style.setProperty("width", size[0] * scale + "px");
     film.parentNode.style.setProperty("height", size[1] * scale + "px");

@@ -6,6 +6,10 @@ export var main = $("qa");
 export var campaign = main.dataset.campaign;
 export var embed = $("qa-embed");
 export var device = $("qa-device");
+// The screen's pickers besides the device, by parameter name (orientation, split, appearance,
+// textSize, direction); each has the value a URL leaves out as data-default.
+export var screenPickers = Array.prototype.slice.call(document.querySelectorAll(".qa-screen-options select"));
+export var split = $("qa-split");
 export var variant = $("qa-variant");
 export var slow = $("qa-slow");
 export var motion = $("qa-motion");
@@ -31,6 +35,18 @@ export var state = {
 };
 
 export function option(select) { return select.options[select.selectedIndex]; }
-export function deviceSize() { var o = option(device); return [Number(o.dataset.width), Number(o.dataset.height)]; }
+// The screen's size in points, as DeviceContainer.size makes it: the device's portrait size, turned
+// in landscape, narrowed to the split width.
+export function deviceSize() {
+  var o = option(device), w = Number(o.dataset.width), h = Number(o.dataset.height);
+  if ($("qa-orientation").value === "landscape") { var t = w; w = h; h = t; }
+  return [split.value && !split.disabled ? Number(split.value) : w, h];
+}
+// What ends the embed frame's title after the device: what differs from the standard screen, as
+// PreviewPage.screenName writes it ("landscape, split 504 pt, dark, AX3, rtl").
+export function screenSummary() {
+  return screenPickers.filter(function (s) { return !s.disabled && s.value !== s.dataset.default; })
+    .map(function (s) { return s.name === "split" ? "split " + s.value + " pt" : s.value; }).join(", ");
+}
 export function transitionMs(which) { return Number(option(variant).dataset[which + "Ms"]) || 0; }
 export function scrubMax() { return transitionMs(state.transition); }

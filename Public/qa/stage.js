@@ -1,7 +1,7 @@
 // The simulated phone: the embed scaled to fit the window, loaded for the controls' state, and what
 // it does (its phase, whether it is paused, which transition ran last) as its own messages say,
 // never as this page last asked; the events it logged; the variant shown.
-import { $, main, embed, variant, device, slow, status, sections, state, option, deviceSize } from "./page.js";
+import { $, main, embed, variant, device, slow, status, sections, state, option, deviceSize, screenSummary } from "./page.js";
 import { freeze, onEmbedEvent, readyUnheard } from "./messaging.js";
 import { renderScrub, unscrub } from "./scrubber.js";
 import { reloadFilms } from "./filmstrip.js";
@@ -30,7 +30,8 @@ export function fit() {
   var stick = frame.parentNode;   // the phone and its phase: in one column they stick to the top
   var below = phaseOutput.parentNode.offsetHeight + 16;
   var height = (columns > 1 ? window.innerHeight - top : window.innerHeight / 2) - pad - below;
-  var scale = Math.max(0.25, Math.min(1, width / size[0], height / size[1]));
+  // An iPad Pro 13" in landscape (1376 × 1032 pt) is scaled down as far as the column needs.
+  var scale = Math.max(0.1, Math.min(1, width / size[0], height / size[1]));
   frame.style.setProperty("--qa-scale", String(scale));
   screenBox.style.setProperty("width", size[0] * scale + "px");
   screenBox.style.setProperty("height", size[1] * scale + "px");
@@ -56,7 +57,8 @@ export function reloadEmbed() {
   var size = deviceSize();
   embed.width = String(size[0]);
   embed.height = String(size[1]);
-  embed.title = option(variant).dataset.embedTitle + device.value;   // the device ends the title
+  var summary = screenSummary();      // the device and what differs from the standard screen end the title
+  embed.title = option(variant).dataset.embedTitle + device.value + (summary ? ", " + summary : "");
   started = false;
   freezeSteps = [];
   state.shown = { phase: "loading", paused: false, transition: null };

@@ -2,7 +2,7 @@
 // the embed's URL by the server's rule (data-embed-rule: parameters in order, each left out at its
 // default).
 import { escape } from "../shared/url.js";
-import { main, campaign, device, variant, slow, motion, user, state, endPhase } from "./page.js";
+import { main, campaign, device, screenPickers, variant, slow, motion, user, state, endPhase } from "./page.js";
 
 var rule = main.dataset.embedRule.split(" ").map(function (entry) {
   var at = entry.indexOf("=");
@@ -14,6 +14,7 @@ export function embedURL(autoplay, slowFactor, withUser) {
     variant: variant.value, device: device.value, autoplay: autoplay ? "1" : "0", slow: slowFactor,
     motion: motion.checked ? "reduce" : "full", user: withUser ? user.value : "", style: state.tweakStyle || ""
   };
+  screenPickers.forEach(function (s) { values[s.name] = s.disabled ? s.dataset.default : s.value; });
   var pairs = [];
   rule.forEach(function (p) {
     var value = values[p.name];
@@ -27,6 +28,7 @@ export function stateURL() {
   var params = new URLSearchParams();
   if (!(state.variantFromUser && user.value)) params.set("variant", variant.value);
   if (device.value !== device.dataset.default) params.set("device", device.value);
+  screenPickers.forEach(function (s) { if (!s.disabled && s.value !== s.dataset.default) params.set(s.name, s.value); });
   if (slow.value !== "1") params.set("slow", slow.value);
   if (motion.checked) params.set("motion", "reduce");
   if (state.t !== null) {

@@ -31,7 +31,8 @@ import Testing
       #expect(app.routes.contains { $0.pattern == page }, "route \(page) is not attacked")
     }
     #expect(
-      app.routes.first { $0.pattern == "/embed/{campaign}" }?.query.count == 8,
+      // 8 until issue 41's screen parameters (orientation, split, appearance, textSize, direction, size).
+      app.routes.first { $0.pattern == "/embed/{campaign}" }?.query.count == 14,
       "openapi.json parameters not read")
     var failures: [String] = []
     var requests = 0

@@ -49,11 +49,11 @@ import Testing
   }
 
   @Test func theDeviceRefusalsAndTheCompareLabelListEveryDevice() throws {
-    #expect(SimulatedDevice.names == SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", "))
+    #expect(DeviceModel.names == DeviceModel.allCases.map(\.rawValue).joined(separator: ", "))
     let refusal = try pages.get("/preview/summer-sale", [("device", "ipad")])
     #expect(refusal.status == 400)
-    #expect(refusal.html.contains("device must be one of \(SimulatedDevice.names)."))
-    #expect(try pages.get("/compare/summer-sale").html.contains("Devices (\(SimulatedDevice.names);"))
+    #expect(refusal.html.contains("device must be one of \(DeviceModel.names)."))
+    #expect(try pages.get("/compare/summer-sale").html.contains("Devices (\(DeviceModel.names);"))
   }
 
   /// What the QA page's script writes as the view changes (the page's title, the embed frame's title,
@@ -106,8 +106,8 @@ import Testing
     let device = try Self.schemas(of: "device")
     #expect(device.count >= 2)
     for (path, schema) in device {
-      #expect((schema["enum"] as? [String]) == SimulatedDevice.allCases.map(\.rawValue), "\(path)")
-      #expect((schema["default"] as? String) == SimulatedDevice.standard.rawValue, "\(path)")
+      #expect((schema["enum"] as? [String]) == DeviceModel.allCases.map(\.rawValue), "\(path)")
+      #expect((schema["default"] as? String) == DeviceModel.standard.rawValue, "\(path)")
     }
   }
 
@@ -118,7 +118,7 @@ import Testing
     let high = NumberText.shortest(SlowMotion.range.upperBound)
     #expect(contract.contains("time factor \(low)–\(high)"))
     #expect(contract.contains("≤ \(Event.maxUserScalars) Unicode scalars"))
-    for device in SimulatedDevice.allCases {
+    for device in DeviceModel.allCases {
       let screen = device.screen
       #expect(
         contract.contains(

@@ -51,4 +51,60 @@ struct SimulatedPhoneBrowserTests {
       }
     }
   }
+
+  /// iPads and landscape (issue 41 item 4): the iPads' 24-pt status bar and 20-pt home indicator, in
+  /// both orientations and at a split width; iPhones in landscape have no status bar, the home
+  /// indicator in the 21-pt bottom inset and the Dynamic Island in the left one; the SE in landscape
+  /// draws nothing. Dark mode: white status bar text and home indicator on a dark app.
+  @Test func iPadsAndLandscapeHaveTheirOwnBarsAndDarkModeIsWhiteOnDark() async throws {
+    let fixture = try EmbedFixture()
+    let cases: [(query: String, top: Double?, bottom: Double?, island: Bool)] = [
+      ("device=ipad-10", 24, 20, false), ("device=ipad-pro-13&orientation=landscape", 24, 20, false),
+      ("device=ipad-10&orientation=landscape&split=320", 24, 20, false),
+      ("device=iphone-15&orientation=landscape", nil, 21, true),
+      ("device=iphone-15-pro-max&orientation=landscape&direction=rtl", nil, 21, true),
+      ("device=iphone-se&orientation=landscape", nil, nil, false),
+    ]
+    try await withBrowser { browser in
+      try await browser.setViewport(width: 1400, height: 1400)
+      for item in cases {
+        try await browser.navigate(to: fixture.embed("welcome-back", item.query + "&appearance=dark"))
+        try await browser.waitUntil("document.documentElement.dataset.phase === 'presented'")
+        let screen = try await browser.executeScript(
+          """
+          const s = document.querySelector('.dp-screen').getBoundingClientRect();
+          const rect = q => { const e = document.querySelector(q); if (!e) return null;
+            const r = e.getBoundingClientRect(); return [r.top - s.top, s.bottom - r.bottom, r.left - s.left, r.width, r.height]; };
+          const bar = document.querySelector('.dp-status-bar');
+          return { status: rect('.dp-status-bar'), home: rect('.dp-home-indicator'), island: rect('.dp-island-side'),
+            color: bar ? getComputedStyle(bar).color : null,
+            homeColor: (e => e ? getComputedStyle(e).backgroundColor : null)(document.querySelector('.dp-home-indicator')),
+            app: getComputedStyle(document.querySelector('.dp-app-row')).backgroundColor };
+          """)
+        let status = (screen["status"]?.array ?? []).compactMap(\.double)
+        if let top = item.top {
+          #expect(status.count == 5 && status[0] == 0 && status[4] == top, "\(item.query): \(screen)")
+          #expect(screen["color"] == "rgb(255, 255, 255)", "white status bar text in dark mode: \(screen)")
+        } else {
+          #expect(screen["status"] == .null, "\(item.query): no status bar in landscape: \(screen)")
+        }
+        let home = (screen["home"]?.array ?? []).compactMap(\.double)
+        if let bottom = item.bottom {
+          #expect(
+            home.count == 5 && home[1] > 0 && home[1] < bottom && home[3] > 100, "\(item.query): \(screen)")
+          #expect(screen["homeColor"] == "rgb(255, 255, 255)", "\(item.query): \(screen)")
+        } else {
+          #expect(screen["home"] == .null, "\(item.query): \(screen)")
+        }
+        let island = (screen["island"]?.array ?? []).compactMap(\.double)
+        if item.island {
+          #expect(
+            island.count == 5 && island[2] > 0 && island[2] + island[3] < 59, "\(item.query): \(screen)")
+        } else {
+          #expect(screen["island"] == .null, "\(item.query): \(screen)")
+        }
+        #expect(screen["app"] == "rgb(28, 28, 30)", "the app in dark colours: \(screen)")
+      }
+    }
+  }
 }

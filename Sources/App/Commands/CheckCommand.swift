@@ -27,7 +27,7 @@ enum CheckCommand {
   /// Every variant's banner cropped by more than ``BannerCrop/noticeable`` on a simulated device, as
   /// `check` prints them (after the OK line, on stderr; they don't change the exit status).
   static func cropWarnings(_ catalog: CampaignCatalog) -> [CampaignCropWarning] {
-    catalog.campaigns.flatMap { $0.bannerCropWarnings(on: SimulatedDevice.deviceScreens) }
+    catalog.campaigns.flatMap { $0.bannerCropWarnings(on: DeviceModel.deviceScreens) }
   }
 
   /// The folder banner files are checked in: `--public` (which must exist), else the default

@@ -29,9 +29,12 @@ extension Routes {
             guard let definition = version?.definition ?? variant.definition else {
               throw HTTPError(500, "This variant's style could not be built.")
             }
+            let container = DeviceContainer(
+              device: device, orientation: query.orientation, splitWidth: device.isTablet ? query.split : nil)
             panes.append(
               .init(
-                variantID: variant.id, device: device, definition: definition,
+                variantID: variant.id, device: device,
+                screen: PreviewScreen(container: container, traits: query.traits), definition: definition,
                 styleJSON: version.map(StyleText.json), fileJSON: StyleText.json(variant.style)))
           }
         }
@@ -55,6 +58,10 @@ extension Routes {
       model.variantsText = query.variants?.joined(separator: ",")
       model.devicesText = query.devices.map(\.rawValue).joined(separator: ",")
       model.styleJSON = query.style.map(StyleText.json)
+      model.screenOptions = PreviewScreen(
+        container: DeviceContainer(
+          device: .standard, orientation: query.orientation, splitWidth: query.split),
+        traits: query.traits)
       return page(ComparePage.render(model))
     }
   }

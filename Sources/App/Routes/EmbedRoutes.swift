@@ -17,10 +17,14 @@ extension Routes {
         }
         var model = EmbedModel(
           campaignID: campaign.id, title: campaign.title, variantID: variant.id, definition: definition,
-          bannerURL: variant.bannerHref, actionURL: variant.actionURL, device: query.device, slow: query.slow,
+          bannerURL: variant.bannerHref, actionURL: variant.actionURL, screen: query.screen, slow: query.slow,
           autoplay: query.autoplay, reducedMotion: query.reducedMotion, source: query.source, user: query.user
         )
         model.styleJSON = query.style.map(StyleText.json)
+        model.frameSized = query.frameSized
+        model.bannerRatio = variant.bannerSize.flatMap { size in
+          size.width > 0 && size.height > 0 ? size.height / size.width : nil
+        }
         return Array(EmbedPage.render(model).utf8)
       }
       let headers = [

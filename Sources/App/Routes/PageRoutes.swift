@@ -12,7 +12,7 @@ extension Routes {
           variant.definition.map {
             var item = GalleryPage.Item(
               campaignID: campaign.id, title: campaign.title, variantID: variant.id, definition: $0)
-            item.cropWarnings = variant.bannerCropWarnings(on: SimulatedDevice.deviceScreens)
+            item.cropWarnings = variant.bannerCropWarnings(on: DeviceModel.deviceScreens)
             return item
           }
         }
@@ -46,7 +46,7 @@ extension Routes {
           return .init(
             id: $0.id, preset: $0.definition?.name ?? "?", definition: shown ? definition : $0.definition)
         },
-        variantID: variant.id, definition: definition, device: query.device, slow: query.slow,
+        variantID: variant.id, definition: definition, screen: query.screen, slow: query.slow,
         reducedMotion: query.reducedMotion, t: t, transition: query.transition, user: query.user,
         assignedVariantID: assigned?.id, variantFromUser: query.variant == nil && assigned != nil)
       model.plannedUsers = campaign.plannedUsers
@@ -57,7 +57,7 @@ extension Routes {
         model.bannerSizes[choice.id] = size
         let shown = choice.id == variant.id ? definition : choice.definition
         model.bannerCropWarnings[choice.id] =
-          shown?.bannerCropWarnings(on: SimulatedDevice.deviceScreens, bannerSize: size) ?? []
+          shown?.bannerCropWarnings(on: DeviceModel.deviceScreens, bannerSize: size) ?? []
       }
       model.tweak = PreviewModel.Tweak(
         fileStyle: variant.style, fileJSON: StyleText.json(variant.style),

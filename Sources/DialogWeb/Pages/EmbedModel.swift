@@ -1,6 +1,6 @@
 import DialogMotion
 
-/// What `/embed/{campaign}` shows: one campaign variant on one simulated device, with the options
+/// What `/embed/{campaign}` shows: one campaign variant on one simulated screen (``PreviewScreen``), with the options
 /// of the contract's query parameters, already validated.
 public struct EmbedModel: Sendable {
   public var campaignID: String
@@ -11,7 +11,19 @@ public struct EmbedModel: Sendable {
   public var bannerURL: String
   /// `http(s)` URL opened on a banner tap, or empty (then a banner tap does nothing).
   public var actionURL: String
-  public var device: SimulatedDevice
+  /// The device, its orientation and split width, and the traits.
+  public var screen: PreviewScreen
+  /// The device (the screen's).
+  public var device: DeviceModel {
+    get { screen.device }
+    set { screen.device = newValue }
+  }
+  /// `size=frame`: the screen fills the frame's viewport (`Public/embed.js` sets its size, safe area 0)
+  /// and iOS's status bar and home indicator are left out.
+  public var frameSized = false
+  /// The banner's height over its width, when the server knows its size (`data-banner-ratio`);
+  /// otherwise `Public/embed.js` takes it from the image it loaded.
+  public var bannerRatio: Double?
   public var slow: Double
   public var autoplay: Bool
   public var reducedMotion: Bool
@@ -25,7 +37,8 @@ public struct EmbedModel: Sendable {
 
   public init(
     campaignID: String, title: String, variantID: String, definition: DialogDefinition, bannerURL: String,
-    actionURL: String, device: SimulatedDevice = .standard, slow: Double = 1, autoplay: Bool = true,
+    actionURL: String, device: DeviceModel = .standard, screen: PreviewScreen? = nil, slow: Double = 1,
+    autoplay: Bool = true,
     reducedMotion: Bool = false, source: String = "preview", user: String? = nil
   ) {
     self.campaignID = campaignID
@@ -34,7 +47,7 @@ public struct EmbedModel: Sendable {
     self.definition = definition
     self.bannerURL = bannerURL
     self.actionURL = actionURL
-    self.device = device
+    self.screen = screen ?? PreviewScreen(container: DeviceContainer(device: device))
     self.slow = slow
     self.autoplay = autoplay
     self.reducedMotion = reducedMotion

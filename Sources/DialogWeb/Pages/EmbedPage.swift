@@ -1,6 +1,7 @@
 import DialogMotion
 
-/// The iframe page: the simulated screen with the dialog, laid out by the generated CSS and driven by
+/// The iframe page: the simulated screen with the dialog, laid out by the generated CSS (the screen's
+/// container and trait classes set its `--dp-*` variables) and driven by
 /// `/embed.js` (state and transitions) and `/embed-input.js` (keys, focus, the postMessage API), which
 /// only toggle classes (motion is CSS). Configuration reaches the script through
 /// `data-` attributes (no inline script or style, so the CSP needs no `'unsafe-inline'`).
@@ -9,10 +10,12 @@ public enum EmbedPage {
   public static func render(_ model: EmbedModel) -> String {
     let definition = model.definition
     let triggers = definition.closeTriggers.map(\.rawValue).joined(separator: " ")
-    var screenClasses = "dp-screen \(model.device.cssClass)"
-    if model.reducedMotion { screenClasses += " is-reduced-motion" }
-    let screenAttributes: [(String, String?)] = [
-      ("class", screenClasses),
+    var classes = ["dp-screen"] + model.screen.classes
+    if model.device.isTablet { classes.append("dp-tablet") }
+    if model.frameSized { classes.append("dp-frame-sized") }
+    if model.reducedMotion { classes.append("is-reduced-motion") }
+    var screenAttributes: [(String, String?)] = [
+      ("class", classes.joined(separator: " ")),
       ("data-style", CSSScope.styleName(campaign: model.campaignID, variant: model.variantID)),
       ("data-campaign", model.campaignID), ("data-variant", model.variantID),
       ("data-close-triggers", triggers), ("data-action-url", model.actionURL),
@@ -21,6 +24,9 @@ public enum EmbedPage {
       ("data-present-ms", NumberText.shortest(definition.present.duration * 1000)),
       ("data-dismiss-ms", NumberText.shortest(definition.dismiss.duration * 1000)),
     ]
+    if let ratio = model.bannerRatio, ratio.isFinite, ratio > 0 {
+      screenAttributes.append(("data-banner-ratio", NumberText.format(ratio, maxFractionDigits: 6)))
+    }
     let overlay = HTMLNode.el("div", [("data-overlay", nil)])
     var cardChildren: [HTMLNode] = [
       .void(
@@ -29,8 +35,8 @@ public enum EmbedPage {
     if definition.layout.card.closeButton != nil {
       cardChildren.append(
         .el(
-            "button", [("type", "button"), ("data-close", nil), ("aria-label", "Close")],
-            [.el("span", [("data-close-mark", nil), ("aria-hidden", "true")], [.text("✕")])]))
+          "button", [("type", "button"), ("data-close", nil), ("aria-label", "Close")],
+          [.el("span", [("data-close-mark", nil), ("aria-hidden", "true")], [.text("✕")])]))
     }
     if let button = definition.layout.card.button {
       cardChildren.append(.el("button", [("type", "button"), ("data-button", nil)], [.text(button.title)]))
@@ -52,7 +58,7 @@ public enum EmbedPage {
     var screenChildren: [HTMLNode] = [appScreen(model)]
     if definition.overlay.placement != .dialogBackground { screenChildren.append(overlay) }
     screenChildren.append(dialog)
-    screenChildren += PhoneChrome.nodes(model.device)
+    if !model.frameSized { screenChildren += PhoneChrome.nodes(model.screen.container) }
     let head = HTMLNode.el(
       "head", [],
       [
@@ -83,6 +89,8 @@ public enum EmbedPage {
       "div", [("class", "dp-app"), ("aria-hidden", "false")],
       [
         .el("div", [("class", "dp-app-bar")], [.text("Home")]),
+        // Rows of an app's list: an icon at the leading edge and lines of text (drawn by /embed.css,
+        // mirrored right to left, scaled with the text size).
         .el("div", [("class", "dp-app-rows")], (0..<5).map { _ in .el("div", [("class", "dp-app-row")]) }),
         .el(
           "button",

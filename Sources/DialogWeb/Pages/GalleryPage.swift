@@ -20,7 +20,7 @@ public enum GalleryPage {
   }
 
   /// The device the thumbnails show.
-  public static let thumbnailDevice = SimulatedDevice.iPhoneSE
+  public static let thumbnailDevice = DeviceModel.iPhoneSE
 
   /// The whole HTML document.
   public static func render(items: [Item], presets: [DialogDefinition] = DialogDefinition.presets) -> String {

@@ -1,15 +1,26 @@
-/// What iOS draws above every app and dialog, so a screenshot reads as an iPhone: the status bar in
-/// the top safe area (time, and on the Face ID models the Dynamic Island) and, where the phone has
-/// one, the home indicator in the bottom safe area. Sized by `--safe-top` and `--safe-bottom`
-/// (`/embed.css`), hidden from assistive technology and from taps.
+import DialogMotion
+
+/// What iOS draws above every app and dialog, so a screenshot reads as the device: the status bar in
+/// the top safe area (time, and on the Face ID iPhones the Dynamic Island; the iPads' 24-pt bar) and,
+/// where the device has one, the home indicator in the bottom safe area. iPhones hide the status bar
+/// in landscape, where the Dynamic Island sits in the left safe area. Sized by `--safe-top` and
+/// `--safe-bottom` (`/embed.css`), coloured for the screen's appearance, mirrored right to left with
+/// the screen (`direction`), hidden from assistive technology and from taps.
 enum PhoneChrome {
-  static func nodes(_ device: SimulatedDevice) -> [HTMLNode] {
-    var bar: [HTMLNode] = [.el("span", [("class", "dp-status-time")], [.text("9:41")])]
-    if device.hasDynamicIsland { bar.append(.el("span", [("class", "dp-island")])) }
-    bar.append(icons)
-    var nodes: [HTMLNode] = [
-      .el("div", [("class", "dp-status-bar"), ("aria-hidden", "true")], bar)
-    ]
+  static func nodes(_ container: DeviceContainer) -> [HTMLNode] {
+    let device = container.device
+    let landscapePhone = container.orientation == .landscape && !device.isTablet
+    var nodes: [HTMLNode] = []
+    if landscapePhone {
+      if device.hasDynamicIsland {
+        nodes.append(.el("div", [("class", "dp-island dp-island-side"), ("aria-hidden", "true")]))
+      }
+    } else {
+      var bar: [HTMLNode] = [.el("span", [("class", "dp-status-time")], [.text("9:41")])]
+      if device.hasDynamicIsland { bar.append(.el("span", [("class", "dp-island")])) }
+      bar.append(icons)
+      nodes.append(.el("div", [("class", "dp-status-bar"), ("aria-hidden", "true")], bar))
+    }
     if device.hasHomeIndicator {
       nodes.append(.el("div", [("class", "dp-home-indicator"), ("aria-hidden", "true")]))
     }

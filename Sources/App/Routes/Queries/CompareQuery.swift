@@ -3,13 +3,19 @@ import DialogWeb
 import HTTPServer
 
 /// The `/compare/{campaign}` query: which frames (`variants`, `devices`, and with `style` the file's
-/// version of each beside the tweaked one) and the one set of controls (`slow`, `t`, `transition`).
+/// version of each beside the tweaked one), every frame's screen (`orientation`, `split` for its iPads,
+/// `appearance`, `textSize`, `direction`: ``ScreenParameters``) and the one set of controls (`slow`, `t`,
+/// `transition`).
 /// An out-of-range value is a 400 naming the parameter, never echoing it; an unknown variant is the
 /// route's 404.
 struct CompareQuery: Equatable {
   /// The variants named, in order (nil: every variant of the campaign).
   var variants: [String]?
-  var devices = [SimulatedDevice.standard]
+  var devices = [DeviceModel.standard]
+  /// Every frame's orientation, split width (its iPads') and traits (``ScreenParameters``).
+  var orientation = DeviceOrientation.portrait
+  var split: Double?
+  var traits = DialogTraits.standard
   var slow = 1.0
   /// The instant every frame is frozen at, unslowed ms into `transition` (checked by the route against
   /// the longest transition shown); nil while playing.
@@ -35,15 +41,17 @@ struct CompareQuery: Equatable {
     }
     if let text = try EmbedQuery.single(request, "devices"), !text.isEmpty {
       let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      let devices = names.compactMap(SimulatedDevice.init(rawValue:))
+      let devices = names.compactMap(DeviceModel.init(rawValue:))
       guard devices.count == names.count, Set(devices).count == devices.count else {
         throw HTTPError(
           400,
-          "devices must be different ones of \(SimulatedDevice.names), separated by commas."
+          "devices must be different ones of \(DeviceModel.names), separated by commas."
         )
       }
       query.devices = devices
     }
+    (query.orientation, query.split, query.traits) = try ScreenParameters.parse(
+      request, devices: query.devices)
     if let slow = try EmbedQuery.single(request, "slow") {
       guard let value = SlowMotion.factor(slow) else { throw HTTPError(400, SlowMotion.refusal) }
       query.slow = value

@@ -2,12 +2,15 @@ import DialogMotion
 import DialogWeb
 import HTTPServer
 
-/// The contract's `/embed/{campaign}` query parameters, validated: an out-of-range value is a 400
+/// The contract's `/embed/{campaign}` query parameters (with the screen's: ``ScreenParameters``), validated: an out-of-range value is a 400
 /// naming the parameter (never echoing it); unknown parameters are ignored.
 struct EmbedQuery: Hashable {
   var variant: String?
   var user: String?
-  var device = SimulatedDevice.standard
+  /// The device, its orientation and split width, and the traits (``ScreenParameters``).
+  var screen = PreviewScreen()
+  /// `size=frame`: the screen fills the frame's viewport (safe area 0) instead of the device's size.
+  var frameSized = false
   var autoplay = true
   var slow = 1.0
   var reducedMotion = false
@@ -21,12 +24,10 @@ struct EmbedQuery: Hashable {
     if let user = try single(request, "user") {
       query.user = try UserParameter.validated(user)
     }
-    if let device = try single(request, "device") {
-      guard let value = SimulatedDevice(rawValue: device) else {
-        throw HTTPError(
-          400, "device must be one of \(SimulatedDevice.names).")
-      }
-      query.device = value
+    query.screen = try ScreenParameters.screen(request)
+    if let size = try single(request, "size") {
+      guard size == "device" || size == "frame" else { throw HTTPError(400, "size must be device or frame.") }
+      query.frameSized = size == "frame"
     }
     if let autoplay = try single(request, "autoplay") {
       guard autoplay == "0" || autoplay == "1" else { throw HTTPError(400, "autoplay must be 0 or 1.") }
@@ -52,9 +53,11 @@ struct EmbedQuery: Hashable {
     return query
   }
 
-  /// The value of a parameter given at most once.
+  /// The value of a parameter given at most once. Names match whatever their case: the server hands
+  /// query names over lower-cased (`fieldCollector`), so `textSize` arrives as `textsize`.
   static func single(_ request: Request, _ name: String) throws -> String? {
-    let values = request.query.filter { $0.name == name }
+    let key = name.lowercased()
+    let values = request.query.filter { $0.name == name || $0.name.lowercased() == key }
     guard values.count <= 1 else { throw HTTPError(400, "\(name) is given more than once.") }
     return values.first?.value
   }

@@ -2,14 +2,16 @@ import DialogMotion
 import DialogWeb
 import HTTPServer
 
-/// The `/preview/{campaign}` query: the embed's `variant`, `user`, `device`, `slow`, `motion`, plus `t`
+/// The `/preview/{campaign}` query: the embed's `variant`, `user`, `slow`, `motion` and screen (`device`,
+/// `orientation`, `split`, `appearance`, `textSize`, `direction`: ``ScreenParameters``), plus `t`
 /// (the scrub position, unslowed ms, 0…the transition's duration, checked against the variant by the
 /// route, ``InstantParameter``) and `transition` (`present`, the default, or `dismiss`: which transition `t` is in). An
 /// out-of-range value is a 400 naming the parameter, never echoing it.
 struct PreviewQuery: Equatable {
   var variant: String?
   var user: String?
-  var device = SimulatedDevice.standard
+  /// The device, its orientation and split width, and the traits (``ScreenParameters``).
+  var screen = PreviewScreen()
   var slow = 1.0
   var reducedMotion = false
   var t: InstantParameter?
@@ -23,13 +25,7 @@ struct PreviewQuery: Equatable {
     if let user = try EmbedQuery.single(request, "user"), !user.isEmpty {
       query.user = try UserParameter.validated(user)
     }
-    if let device = try EmbedQuery.single(request, "device") {
-      guard let value = SimulatedDevice(rawValue: device) else {
-        throw HTTPError(
-          400, "device must be one of \(SimulatedDevice.names).")
-      }
-      query.device = value
-    }
+    query.screen = try ScreenParameters.screen(request)
     if let slow = try EmbedQuery.single(request, "slow") {
       guard let value = SlowMotion.factor(slow) else { throw HTTPError(400, SlowMotion.refusal) }
       query.slow = value

@@ -7,7 +7,10 @@ public struct CompareModel: Sendable {
   /// One frame: a variant on a device, as its file defines it or with the tweaked style.
   public struct Pane: Sendable {
     public var variantID: String
-    public var device: SimulatedDevice
+    /// The frame's device, orientation, split width (an iPad's) and traits.
+    public var screen: PreviewScreen
+    /// The frame's device (its screen's).
+    public var device: DeviceModel { screen.device }
     public var definition: DialogDefinition
     /// The tweaked style as a campaign file holds it; nil for the file's own version.
     public var styleJSON: String?
@@ -15,19 +18,20 @@ public struct CompareModel: Sendable {
     /// a tweak over, when the file changes (`Public/cmp/redraw.js`).
     public var fileJSON: String?
     public init(
-      variantID: String, device: SimulatedDevice, definition: DialogDefinition, styleJSON: String?,
-      fileJSON: String? = nil
+      variantID: String, device: DeviceModel, screen: PreviewScreen? = nil, definition: DialogDefinition,
+      styleJSON: String?, fileJSON: String? = nil
     ) {
       self.variantID = variantID
-      self.device = device
+      self.screen = screen ?? PreviewScreen(container: DeviceContainer(device: device))
       self.definition = definition
       self.styleJSON = styleJSON
       self.fileJSON = fileJSON
     }
 
-    /// `A · iphone-15 · tweaked`: what tells this frame from the others.
+    /// `A · iphone-15 · tweaked` (`A · ipad-10, landscape, dark · file` off the standard screen):
+    /// what tells this frame from the others.
     public var name: String {
-      "\(variantID) · \(device.rawValue) · \(styleJSON == nil ? "file" : "tweaked")"
+      "\(variantID) · \(PreviewPage.screenName(screen)) · \(styleJSON == nil ? "file" : "tweaked")"
     }
   }
 
@@ -42,6 +46,8 @@ public struct CompareModel: Sendable {
   public var variantsText: String?
   public var devicesText: String?
   public var styleJSON: String?
+  /// Every frame's orientation, split width (applied to its iPads) and traits, as the query gave them.
+  public var screenOptions = PreviewScreen()
 
   public init(
     campaignID: String, title: String, panes: [Pane], slow: Double = 1, t: Double? = nil,
@@ -67,6 +73,7 @@ public struct CompareModel: Sendable {
       "variant": pane.variantID, "device": pane.device.rawValue, "autoplay": "0",
       "slow": NumberText.shortest(slow),
     ]
+    values.merge(pane.screen.values) { current, _ in current }
     if let style = pane.styleJSON { values["style"] = style }
     return EmbedURLRule.url(campaign: campaignID, values)
   }

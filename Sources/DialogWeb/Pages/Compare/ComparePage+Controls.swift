@@ -32,16 +32,21 @@ extension ComparePage {
         ]),
         PreviewPage.field([
           PreviewPage.label(
-            "Devices (\(SimulatedDevice.names); separated by commas)",
+            "Devices (\(DeviceModel.names); separated by commas)",
             for: "cmp-devices"),
           .void(
             "input",
             [
               ("type", "text"), ("id", "cmp-devices"), ("name", "devices"),
-              ("value", model.devicesText ?? SimulatedDevice.standard.rawValue), ("autocomplete", "off"),
+              ("value", model.devicesText ?? DeviceModel.standard.rawValue), ("autocomplete", "off"),
               ("spellcheck", "false"),
             ]),
         ]),
+        // Every frame's screen; each change is a new view (`Public/cmp/screen.js`). The split width
+        // applies to the iPads among the devices (disabled when there are none).
+        .fragment(
+          PreviewPage.screenPickers(
+            prefix: "cmp", model.screenOptions, splitEnabled: model.panes.contains { $0.device.isTablet })),
         .fragment(hidden),
         .el(
           "p", [],

@@ -71,7 +71,7 @@ public enum ComparePage {
 
   /// One frame with its name, its transitions and the phase it reports.
   static func pane(_ pane: CompareModel.Pane, index: Int, _ model: CompareModel) -> HTMLNode {
-    let screen = pane.device.screen
+    let screen = pane.screen.size
     let definition = pane.definition
     let present = definition.present.duration * 1000
     let dismiss = definition.dismiss.duration * 1000

@@ -3,10 +3,10 @@
 /// (`data-embed-rule`, see ``attribute``) so `Public/qa/url-state.js` builds the next ones by the same rule.
 public enum EmbedURLRule {
   /// The parameters in order, with the value at which each is left out (nil: always written).
-  public static let parameters: [(name: String, omittedWhen: String?)] = [
-    ("variant", nil), ("device", nil), ("autoplay", nil), ("slow", "1"), ("motion", "full"), ("style", ""),
-    ("user", ""),
-  ]
+  public static let parameters: [(name: String, omittedWhen: String?)] =
+    [("variant", nil), ("device", nil)]
+    + PreviewScreen.parameters.map { (name: $0.name, omittedWhen: Optional($0.omittedWhen)) }
+    + [("autoplay", nil), ("slow", "1"), ("motion", "full"), ("style", ""), ("user", "")]
 
   /// `/embed/{campaign}?…` for these values (a parameter without a value is left out).
   public static func url(campaign: String, _ values: [String: String]) -> String {
@@ -17,7 +17,8 @@ public enum EmbedURLRule {
     return "/embed/\(URLQuery.escape(campaign))?" + URLQuery.encode(pairs)
   }
 
-  /// The rule as the page carries it: `variant device autoplay slow=1 motion=full user=`
+  /// The rule as the page carries it: `variant device orientation=portrait split= … autoplay slow=1
+  /// motion=full user=`
   /// (`name=value`: left out at that value).
   public static var attribute: String {
     parameters.map { parameter in

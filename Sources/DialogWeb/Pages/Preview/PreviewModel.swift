@@ -1,7 +1,7 @@
 import Analytics
 import DialogMotion
 
-/// What `/preview/{campaign}` shows: one variant of a campaign on one device, with the QA page's
+/// What `/preview/{campaign}` shows: one variant of a campaign on one screen (``PreviewScreen``), with the QA page's
 /// controls already validated (slow within ``SlowMotion/range``, `t` within its transition).
 public struct PreviewModel: Sendable {
   /// A variant as the variant picker lists it, with its definition (nil when its style can't be built).
@@ -21,7 +21,13 @@ public struct PreviewModel: Sendable {
   public var variants: [VariantChoice]
   public var variantID: String
   public var definition: DialogDefinition
-  public var device: SimulatedDevice
+  /// The device, its orientation and split width, and the traits.
+  public var screen: PreviewScreen
+  /// The device (the screen's).
+  public var device: DeviceModel {
+    get { screen.device }
+    set { screen.device = newValue }
+  }
   public var slow: Double
   public var reducedMotion: Bool
   /// The scrub position in unslowed milliseconds, when the link names a frame.
@@ -61,7 +67,8 @@ public struct PreviewModel: Sendable {
   public init(
     campaignID: String, title: String, variants: [VariantChoice], variantID: String,
     definition: DialogDefinition,
-    device: SimulatedDevice = .standard, slow: Double = 1, reducedMotion: Bool = false, t: Double? = nil,
+    device: DeviceModel = .standard, screen: PreviewScreen? = nil, slow: Double = 1,
+    reducedMotion: Bool = false, t: Double? = nil,
     transition: TransitionDirection = .present, user: String? = nil, assignedVariantID: String? = nil,
     variantFromUser: Bool = false
   ) {
@@ -70,7 +77,7 @@ public struct PreviewModel: Sendable {
     self.variants = variants
     self.variantID = variantID
     self.definition = definition
-    self.device = device
+    self.screen = screen ?? PreviewScreen(container: DeviceContainer(device: device))
     self.slow = slow
     self.reducedMotion = reducedMotion
     self.t = t

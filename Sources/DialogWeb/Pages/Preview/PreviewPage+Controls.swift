@@ -12,19 +12,71 @@ extension PreviewPage {
 
   /// The device picker; each option carries its screen size in points.
   static func devices(_ model: PreviewModel) -> HTMLNode {
-    let options: [HTMLNode] = SimulatedDevice.allCases.map { device in
+    let options: [HTMLNode] = DeviceModel.allCases.map { device in
       let width = NumberText.shortest(device.screen.width)
       let height = NumberText.shortest(device.screen.height)
       return .el(
         "option",
         [("value", device.rawValue), ("data-width", width), ("data-height", height)]
-          + selected(device == model.device),
+          + (device.isTablet ? [("data-tablet", nil)] : []) + selected(device == model.device),
         [.text("\(device.rawValue) (\(width) × \(height))")])
     }
     return .el(
       "select",
-      [("id", "qa-device"), ("name", "device"), ("data-default", SimulatedDevice.standard.rawValue)],
+      [("id", "qa-device"), ("name", "device"), ("data-default", DeviceModel.standard.rawValue)],
       options)
+  }
+
+  /// A labelled picker of one screen parameter (``PreviewScreen/parameters``): `options` are
+  /// (value, text) pairs; `data-default` is the value a URL leaves out.
+  static func screenPicker(
+    id: String, name: String, label text: String, options: [(String, String)], selected value: String,
+    disabled: Bool = false
+  ) -> HTMLNode {
+    let fallback = PreviewScreen.parameters.first { $0.name == name }?.omittedWhen ?? ""
+    return field([
+      label(text, for: id),
+      .el(
+        "select",
+        // autocomplete off: back or reload shows what the URL names, not a value picked before.
+        [("id", id), ("name", name), ("data-default", fallback), ("autocomplete", "off")]
+          + (disabled ? [("disabled", nil)] : []),
+        options.map { option in
+          .el("option", [("value", option.0)] + selected(option.0 == value), [.text(option.1)])
+        }),
+    ])
+  }
+
+  /// The screen's pickers beside the device: orientation, split width (iPads only: disabled on an
+  /// iPhone), appearance, text size and direction, each a query parameter (ids `qa-NAME` on the QA
+  /// page, `cmp-NAME` on the compare view).
+  static func screenPickers(prefix: String, _ screen: PreviewScreen, splitEnabled: Bool) -> [HTMLNode] {
+    let values = screen.values
+    return [
+      screenPicker(
+        id: "\(prefix)-orientation", name: "orientation", label: "Orientation",
+        options: DeviceOrientation.allCases.map { ($0.rawValue, $0.rawValue) },
+        selected: values["orientation"] ?? ""),
+      screenPicker(
+        id: "\(prefix)-split", name: "split", label: "Split view width (iPads)",
+        options: [("", "full screen")]
+          + DeviceContainer.splitWidths.map { (NumberText.shortest($0), "\(NumberText.shortest($0)) pt") },
+        selected: values["split"] ?? "", disabled: !splitEnabled),
+      screenPicker(
+        id: "\(prefix)-appearance", name: "appearance", label: "Appearance",
+        options: Appearance.allCases.map { ($0.rawValue, $0.rawValue) }, selected: values["appearance"] ?? ""),
+      screenPicker(
+        id: "\(prefix)-text-size", name: "textSize", label: "Text size (Dynamic Type)",
+        options: TextSize.allCases.map { size in
+          (size.rawValue, "\(size.rawValue) (\(NumberText.shortest(size.bodyPointSize)) pt)")
+        }, selected: values["textSize"] ?? ""),
+      screenPicker(
+        id: "\(prefix)-direction", name: "direction", label: "Direction",
+        options: LayoutDirection.allCases.map {
+          ($0.rawValue, "\($0.rawValue): \($0 == .ltr ? "left to right" : "right to left")")
+        },
+        selected: values["direction"] ?? ""),
+    ]
   }
 
   /// The variant picker; each option carries its transitions' lengths (unslowed ms, as they run) and
@@ -117,6 +169,11 @@ extension PreviewPage {
             [("type", "hidden"), ("id", "qa-transition"), ("name", "transition"), ("value", transition)]),
         ]),
       ])
+    // After the transport, so the transport's place (and its keyboard path) stays where it was.
+    let screen = HTMLNode.el(
+      "fieldset", [("class", "qa-screen-options")],
+      [.el("legend", [], [.text("Screen")])]
+        + screenPickers(prefix: "qa", model.screen, splitEnabled: model.device.isTablet))
     return .el(
       "form",
       [
@@ -124,7 +181,7 @@ extension PreviewPage {
         ("action", "/preview/\(model.campaignID)"),
       ],
       [
-        view, transport, assignment(model),
+        view, transport, screen, assignment(model),
         .el(
           "p", [],
           [

@@ -83,8 +83,8 @@ extension PreviewPage {
                       ("class", "film-embed"), ("title", "Frame at \(percent) % of present"),
                       ("src", embedURL(model, autoplay: false, slow: 1)), ("tabindex", "-1"),
                       ("inert", nil), ("loading", "lazy"),
-                      ("width", NumberText.shortest(model.device.screen.width)),
-                      ("height", NumberText.shortest(model.device.screen.height)),
+                      ("width", NumberText.shortest(model.screen.size.width)),
+                      ("height", NumberText.shortest(model.screen.size.height)),
                       ("data-t", NumberText.shortest(t)), ("data-fraction", NumberText.shortest(fraction)),
                     ])
                 ]),

@@ -72,6 +72,13 @@ public enum PreviewPage {
     "\(model.title), variant \(variant), \(device)"
   }
 
+  /// What ends the embed frame's title: the device, then what differs from the standard screen
+  /// (`ipad-pro-13, landscape, split 504 pt, dark, AX3, rtl`); `Public/qa/stage.js` writes it the same way.
+  static func screenName(_ screen: PreviewScreen) -> String {
+    let summary = screen.summary
+    return screen.device.rawValue + (summary.isEmpty ? "" : ", " + summary)
+  }
+
   /// The embed's URL for this model, with `autoplay` as given (see ``EmbedURLRule``).
   public static func embedURL(_ model: PreviewModel, autoplay: Bool, slow: Double? = nil, user: Bool = false)
     -> String
@@ -80,6 +87,7 @@ public enum PreviewPage {
       "variant": model.variantID, "device": model.device.rawValue, "autoplay": autoplay ? "1" : "0",
       "slow": NumberText.shortest(slow ?? model.slow), "motion": model.reducedMotion ? "reduce" : "full",
     ]
+    values.merge(model.screen.values) { current, _ in current }
     if user, let id = model.user { values["user"] = id }
     if let style = model.tweak?.styleJSON { values["style"] = style }
     return EmbedURLRule.url(campaign: model.campaignID, values)
@@ -88,10 +96,10 @@ public enum PreviewPage {
   /// The simulated phone, scaled by `Public/qa/stage.js` to fit the window, and its phase. (The
   /// embed's refusals show under the transport buttons that caused them: ``controls(_:)``.)
   static func stage(_ model: PreviewModel) -> HTMLNode {
-    let screen = model.device.screen
+    let screen = model.screen.size
     var frame: [(String, String?)] = [
       ("id", "qa-embed"),
-      ("title", embedTitle(model, variant: model.variantID, device: model.device.rawValue)),
+      ("title", embedTitle(model, variant: model.variantID, device: screenName(model.screen))),
       ("src", embedURL(model, autoplay: model.t == nil, user: true)),
       ("width", NumberText.shortest(screen.width)), ("height", NumberText.shortest(screen.height)),
     ]
