@@ -104,9 +104,9 @@ public struct PreviewModel: Sendable {
     guard reducedMotion else {
       return DrawnTransitions(present: definition.present, dismiss: definition.dismiss)
     }
-    let fade = Transition(
-      duration: ReducedMotion.duration, curve: ReducedMotion.curve, effects: [.opacity(alpha: 0)])
-    return DrawnTransitions(present: fade, dismiss: fade)
+    // The same definition the UIKit adapter runs with Reduce Motion on.
+    let reduced = definition.reducedMotion
+    return DrawnTransitions(present: reduced.present, dismiss: reduced.dismiss)
   }
 
   /// The instants of the filmstrip, as fractions of the presenting transition.
