@@ -25,7 +25,7 @@ struct SimulatedPhoneBrowserTests {
             const r = e.getBoundingClientRect(); return [r.top - s.top, s.bottom - r.bottom, r.width, r.height, Number(getComputedStyle(e).zIndex)]; };
           const cs = getComputedStyle(document.querySelector('.dp-screen'));
           return { status: rect('.dp-status-bar'), home: rect('.dp-home-indicator'), time: (document.querySelector('.dp-status-bar') || {}).textContent,
-            safe: [parseFloat(cs.getPropertyValue('--safe-top')), parseFloat(cs.getPropertyValue('--safe-bottom'))],
+            safe: [parseFloat(cs.getPropertyValue('--dp-st')), parseFloat(cs.getPropertyValue('--dp-sb'))],
             dialog: Number(getComputedStyle(document.querySelector('[data-dialog]')).zIndex),
             bar: document.querySelector('.dp-app-bar').getBoundingClientRect().height };
           """)
@@ -34,6 +34,8 @@ struct SimulatedPhoneBrowserTests {
           status.count == 5 && status[0] == 0 && status[3] == device.top,
           "\(device.name): status bar \(phone)")
         #expect(phone["time"]?.string?.contains("9:41") == true, "\(device.name): \(phone)")
+        // The safe area as the layout rule has it: --dp-st and --dp-sb, in points (--safe-top is
+        // calc(var(--dp-st) * 1px) since the rule's variables came, its computed value that text).
         #expect(phone["safe"] == [.number(device.top), .number(device.bottom)], "\(device.name): \(phone)")
         #expect(
           status.count == 5 && status[4] > (phone["dialog"]?.double ?? .infinity),
