@@ -42,12 +42,17 @@ struct CSSRendererTests {
 
   @Test func sizesAreRelativeToTheScreenNeverTheViewport() {
     #expect(!all.contains("vw") && !all.contains("vh") && !all.contains("vmin"))
+    // The layout rule's expressions of the screen's variables (docs/layout.md): seed 000's scaled(300)
+    // is 0.8 × the width, capped by the room in the safe area and the banner's ratio.
     let fade = CSSRenderer.css(for: .campaignFade)
-    #expect(fade.contains("width: calc(var(--screen-width) * 300 / 375);"))
-    #expect(fade.contains("width: calc(var(--screen-width) * 28 / 375);"))
+    #expect(
+      fade.contains(
+        "--dp-card-w: calc(min(var(--dp-w) * 0.8, var(--dp-room-w), var(--dp-room-h) / (var(--dp-ratio))));"))
+    #expect(fade.contains("width: calc(var(--dp-card-w) * 1px);"))
+    #expect(fade.contains("--dp-close-side: calc(var(--dp-w) * 0.074667 * var(--dp-card-scale));"))
     let spring = CSSRenderer.css(for: .springFromSource)
-    #expect(spring.contains("width: calc(var(--screen-width) - 30px);"))
-    #expect(spring.contains("height: calc(var(--screen-height) - 220px);"))
+    #expect(spring.contains("--dp-dialog-w: calc(min((-30 + var(--dp-w)), "))
+    #expect(spring.contains("--dp-dialog-h: calc(min((-220 + var(--dp-h)), "))
   }
 
   @Test func springFromSourceGrowsOutOfTheSourceAndGoesBackIntoIt() throws {
@@ -116,18 +121,20 @@ struct CSSRendererTests {
     #expect(base.hasPrefix("/* dialog-preview: generated"))
     #expect(
       CSSText.declarations(of: ".dp-screen.dp-device-iphone-se", in: base) == [
-        "--screen-width": "375px", "--screen-height": "667px", "--safe-top": "20px", "--safe-bottom": "0px",
+        "--dp-w": "375", "--dp-h": "667", "--dp-st": "20", "--dp-sl": "0", "--dp-sb": "0", "--dp-sr": "0",
       ])
-    #expect(
-      CSSText.declarations(of: ".dp-screen.dp-device-iphone-15", in: base)?["--safe-top"] == "59px")
-    #expect(
-      CSSText.declarations(of: ".dp-screen.dp-device-iphone-15-pro-max", in: base)?["--safe-bottom"] == "34px"
-    )
-    #expect(
-      CSSText.declarations(of: ".dp-screen.dp-device-iphone-15", in: base)?["--screen-height"] == "852px")
-    #expect(
-      CSSText.declarations(of: ".dp-screen.dp-device-iphone-15-pro-max", in: base)?["--screen-width"]
-        == "430px")
+    #expect(CSSText.declarations(of: ".dp-screen.dp-device-iphone-15", in: base)?["--dp-st"] == "59")
+    #expect(CSSText.declarations(of: ".dp-screen.dp-device-iphone-15-pro-max", in: base)?["--dp-sb"] == "34")
+    let landscape = CSSText.declarations(of: ".dp-screen.dp-device-iphone-15.dp-landscape", in: base)
+    #expect(landscape?["--dp-w"] == "852" && landscape?["--dp-h"] == "393" && landscape?["--dp-sr"] == "59")
+    let split = CSSText.declarations(
+      of: ".dp-screen.dp-device-ipad-pro-13.dp-landscape.dp-split-504", in: base)
+    #expect(split?["--dp-w"] == "504" && split?["--dp-h"] == "1032" && split?["--dp-st"] == "24")
+    let screen = CSSText.declarations(of: ".dp-screen", in: base)
+    #expect(screen?["--screen-width"] == "calc(var(--dp-w) * 1px)")
+    #expect(screen?["--safe-top"] == "calc(var(--dp-st) * 1px)")
+    #expect(CSSText.declarations(of: ".dp-screen.dp-text-AX5", in: base)?["--dp-text"] == "3.117647")
+    #expect(CSSText.declarations(of: ".dp-screen.dp-rtl", in: base)?["direction"] == "rtl")
     let source = CSSText.declarations(of: ".dp-screen [data-source]", in: base)
     #expect(source?["left"] == "calc(var(--screen-width) * 0.5 - 22px)")
     #expect(source?["top"] == "calc(var(--screen-height) - 162px)")

@@ -34,8 +34,8 @@ extension DialogLayout {
     } else {
       let cx = seed.midX.expression
       let cy = seed.midY.expression
-      let pw = E.min(seed.width.expression, (E.min(cx - left, w - right - cx)) * 2)
-      let ph = E.min(seed.height.expression, (E.min(cy - top, h - bottom - cy)) * 2)
+      let pw = E.min(seed.width.expression, (E.min(cx - left, w - right - cx)) * 2).named("dialog-w")
+      let ph = E.min(seed.height.expression, (E.min(cy - top, h - bottom - cy)) * 2).named("dialog-h")
       presented = .init(x: cx - pw * 0.5, y: cy - ph * 0.5, width: pw, height: ph)
     }
 
@@ -43,7 +43,9 @@ extension DialogLayout {
     let card: FittedLayout.Box
     var scale = E.constant(1)
     var bannerHeight: E
-    let buttonHeight = self.card.button.map { E.constant($0.height) * E.max(1, .variable(.textScale)) }
+    let buttonHeight = self.card.button.map {
+      (E.constant($0.height) * E.max(1, .variable(.textScale))).named("button-h")
+    }
     switch self.card.placement {
     case .fillsDialog:
       card = .init(x: .zero, y: .zero, width: presented.width, height: presented.height)
@@ -65,27 +67,27 @@ extension DialogLayout {
       let roomTop = E.max(.zero, top - presented.y)
       let roomRight = E.min(presented.width, w - right - presented.x)
       let roomBottom = E.min(presented.height, h - bottom - presented.y)
-      let maxWidth = E.min(cx - roomLeft, roomRight - cx) * 2
-      let maxHeight = E.min(cy - roomTop, roomBottom - cy) * 2
+      let maxWidth = (E.min(cx - roomLeft, roomRight - cx) * 2).named("room-w")
+      let maxHeight = (E.min(cy - roomTop, roomBottom - cy) * 2).named("room-h")
       let cardWidth: E
       let cardHeight: E
       switch heightRule {
       case .fixed(let length):
         let seedHeight = length.expression
-        cardWidth = E.min(seedWidth, maxWidth, maxHeight * seedWidth / seedHeight)
-        cardHeight = cardWidth * seedHeight / seedWidth
+        cardWidth = E.min(seedWidth, maxWidth, maxHeight * seedWidth / seedHeight).named("card-w")
+        cardHeight = (cardWidth * seedHeight / seedWidth).named("card-h")
         bannerHeight = cardHeight
       case .bannerAspectRatio:
-        cardWidth = E.min(seedWidth, maxWidth, maxHeight / .variable(.bannerRatio))
-        bannerHeight = cardWidth * .variable(.bannerRatio)
+        cardWidth = E.min(seedWidth, maxWidth, maxHeight / .variable(.bannerRatio)).named("card-w")
+        bannerHeight = (cardWidth * .variable(.bannerRatio)).named("banner-h")
         cardHeight = bannerHeight
       case .content:
         let extra = buttonHeight ?? .zero
-        cardWidth = E.min(seedWidth, maxWidth, (maxHeight - extra) / .variable(.bannerRatio))
-        bannerHeight = cardWidth * .variable(.bannerRatio)
-        cardHeight = bannerHeight + extra
+        cardWidth = E.min(seedWidth, maxWidth, (maxHeight - extra) / .variable(.bannerRatio)).named("card-w")
+        bannerHeight = (cardWidth * .variable(.bannerRatio)).named("banner-h")
+        cardHeight = (bannerHeight + extra).named("card-h")
       }
-      scale = cardWidth / seedWidth
+      scale = (cardWidth / seedWidth).named("card-scale")
       card = .init(x: cx - cardWidth * 0.5, y: cy - cardHeight * 0.5, width: cardWidth, height: cardHeight)
     }
 
@@ -94,11 +96,11 @@ extension DialogLayout {
     var closeHit: FittedLayout.Box?
     if let button = self.card.closeButton {
       let inset = E.constant(button.inset)
-      let side = button.size.expression * scale
+      let side = (button.size.expression * scale).named("close-side")
       let trailing = E.constant(1) - .variable(.rightToLeft)
-      let x = inset + trailing * (card.width - inset * 2 - side)
+      let x = (inset + trailing * (card.width - inset * 2 - side)).named("close-x")
       close = .init(x: x, y: inset, width: side, height: side)
-      let hitSide = E.max(E.constant(FitRule.minimumTouchTarget), side)
+      let hitSide = E.max(E.constant(FitRule.minimumTouchTarget), side).named("hit-side")
       closeHit = .init(
         x: .clamp(.zero, x + (side - hitSide) * 0.5, card.width - hitSide),
         y: .clamp(.zero, inset + (side - hitSide) * 0.5, card.height - hitSide),

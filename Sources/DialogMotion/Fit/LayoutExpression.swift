@@ -16,6 +16,9 @@ public indirect enum LayoutExpression: Hashable, Sendable {
   case minimum([LayoutExpression])
   /// The largest term.
   case maximum([LayoutExpression])
+  /// An intermediate value with a name (`card-w`): the same value; the CSS defines it once as a custom
+  /// property (`--dp-card-w`) on the screen and refers to it, instead of repeating the expression.
+  case named(String, LayoutExpression)
 
   /// The value for a dialog presented in `context`.
   public func value(in context: PlanContext) -> Double {
@@ -27,7 +30,14 @@ public indirect enum LayoutExpression: Hashable, Sendable {
     case .quotient(let a, let b): a.value(in: context) / b.value(in: context)
     case .minimum(let terms): terms.map { $0.value(in: context) }.min() ?? 0
     case .maximum(let terms): terms.map { $0.value(in: context) }.max() ?? 0
+    case .named(_, let value): value.value(in: context)
     }
+  }
+
+  /// This expression named `name` (see ``named(_:_:)``).
+  public func named(_ name: String) -> LayoutExpression {
+    if case .constant = self { return self }
+    return .named(name, self)
   }
 
   /// Zero.

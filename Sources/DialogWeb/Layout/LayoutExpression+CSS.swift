@@ -30,6 +30,27 @@ extension LayoutExpression {
     case .quotient(let a, let b): return "\(a.cssNumber) / (\(b.cssNumber))"
     case .minimum(let terms): return "min(\(terms.map(\.cssNumber).joined(separator: ", ")))"
     case .maximum(let terms): return "max(\(terms.map(\.cssNumber).joined(separator: ", ")))"
+    case .named(let name, _): return "var(--dp-\(name))"
     }
+  }
+
+  /// Every named value this expression uses, each after the ones it uses, once.
+  var namedValues: [(name: String, value: LayoutExpression)] {
+    var found: [(name: String, value: LayoutExpression)] = []
+    func visit(_ expression: LayoutExpression) {
+      switch expression {
+      case .constant, .variable: break
+      case .sum(let terms), .minimum(let terms), .maximum(let terms): terms.forEach(visit)
+      case .product(let a, let b), .quotient(let a, let b):
+        visit(a)
+        visit(b)
+      case .named(let name, let value):
+        guard !found.contains(where: { $0.name == name }) else { return }
+        visit(value)
+        found.append((name, value))
+      }
+    }
+    visit(self)
+    return found
   }
 }

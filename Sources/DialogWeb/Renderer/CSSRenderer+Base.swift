@@ -14,14 +14,22 @@ extension CSSRenderer {
         CSSRule(
           ".dp-screen",
           Self.containerProperties(DeviceContainer(device: .standard))
-            + [
-              "--dp-ratio": "1", "--dp-text": "1", "--dp-rtl": "0",
-              "--screen-width": "calc(var(--dp-w) * 1px)", "--screen-height": "calc(var(--dp-h) * 1px)",
-              "--safe-top": "calc(var(--dp-st) * 1px)", "--safe-left": "calc(var(--dp-sl) * 1px)",
-              "--safe-bottom": "calc(var(--dp-sb) * 1px)", "--safe-right": "calc(var(--dp-sr) * 1px)",
-              "position": "relative", "overflow": "hidden", "isolation": "isolate",
-              "width": "var(--screen-width)", "height": "var(--screen-height)",
-            ].map { CSSDeclaration($0.0, $0.1) })
+            + ([
+              ("--dp-ratio", "1"),
+              ("--dp-text", "1"),
+              ("--dp-rtl", "0"),
+              ("--screen-width", "calc(var(--dp-w) * 1px)"),
+              ("--screen-height", "calc(var(--dp-h) * 1px)"),
+              ("--safe-top", "calc(var(--dp-st) * 1px)"),
+              ("--safe-left", "calc(var(--dp-sl) * 1px)"),
+              ("--safe-bottom", "calc(var(--dp-sb) * 1px)"),
+              ("--safe-right", "calc(var(--dp-sr) * 1px)"),
+              ("position", "relative"),
+              ("overflow", "hidden"),
+              ("isolation", "isolate"),
+              ("width", "var(--screen-width)"),
+              ("height", "var(--screen-height)"),
+            ] as [(String, String)]).map { CSSDeclaration($0.0, $0.1) })
       ] + containerRules() + traitRules() + [
         CSSRule(
           ".dp-screen .dp-app",

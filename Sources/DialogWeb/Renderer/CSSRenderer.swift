@@ -98,13 +98,15 @@ public enum CSSRenderer {
   /// on its screen, so the card has its height before the image loads (embed.js sets it again
   /// from the image it loaded).
   public static func campaignCSS(
-    campaign: String, variants: [(id: String, definition: DialogDefinition)], bannerRatios: [String: Double] = [:]
+    campaign: String, variants: [(id: String, definition: DialogDefinition)],
+    bannerRatios: [String: Double] = [:]
   ) -> String {
     let sheets = variants.map { variant in
       let scope = CSSScope.campaignVariant(campaign: campaign, variant: variant.id)
       var sheet = stylesheet(for: variant.definition, scope: scope)
       if let ratio = bannerRatios[variant.id], ratio.isFinite, ratio > 0 {
-        let rule = CSSRule(scope.selector, [CSSDeclaration(LayoutVariable.bannerRatio.cssProperty, CSSNumber.text(ratio))])
+        let rule = CSSRule(
+          scope.selector, [CSSDeclaration(LayoutVariable.bannerRatio.cssProperty, CSSNumber.text(ratio))])
         sheet = CSSStylesheet([.rule(rule)]) + sheet
       }
       return sheet

@@ -36,6 +36,7 @@ extension ScopedRenderer {
           ]))
     }
 
+    rules.append(Self.namedValuesRule(fit, screen: scope.selector))
     rules.append(CSSRule(selector("[data-dialog]"), Self.box(fit.presented)))
     switch layout.card.placement {
     case .fillsDialog:
@@ -50,7 +51,8 @@ extension ScopedRenderer {
     case .centred:
       rules.append(
         CSSRule(selector("[data-card]"), [CSSDeclaration("position", "absolute")] + Self.box(fit.card)))
-      rules.append(CSSRule(selector("[data-banner]"), [CSSDeclaration("height", fit.banner.height.cssLength)]))
+      rules.append(
+        CSSRule(selector("[data-banner]"), [CSSDeclaration("height", fit.banner.height.cssLength)]))
     }
     rules.append(
       CSSRule(
@@ -99,6 +101,23 @@ extension ScopedRenderer {
           CSSDeclaration("color", palette.closeGlyph.css()),
         ]),
     ]
+  }
+
+  /// The rule's intermediate values (`--dp-card-w` …) as custom properties of the screen, each once,
+  /// after those it uses: the boxes refer to them instead of repeating their expressions.
+  static func namedValuesRule(_ fit: FittedLayout, screen: String) -> CSSRule {
+    let boxes =
+      [fit.presented, fit.card, fit.banner] + [fit.close, fit.closeHit, fit.button].compactMap { $0 }
+    let expressions =
+      boxes.flatMap { [$0.x, $0.y, $0.width, $0.height] } + [fit.buttonFontSize].compactMap { $0 }
+    var declarations: [CSSDeclaration] = []
+    var seen: Set<String> = []
+    for expression in expressions {
+      for (name, value) in expression.namedValues where seen.insert(name).inserted {
+        declarations.append(CSSDeclaration("--dp-\(name)", "calc(\(value.cssNumber))"))
+      }
+    }
+    return CSSRule(screen, declarations)
   }
 
   static func box(_ box: FittedLayout.Box) -> [CSSDeclaration] {
