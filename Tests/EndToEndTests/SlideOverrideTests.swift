@@ -34,8 +34,8 @@ import Testing
     #expect(
       check.stderr.split(separator: "\n").map(String.init) == [
         "slide.json: variants[0].style.curve: \(Self.message); remove curve, only overlayAlpha and colors can be overridden.",
-        "slide.json: variants[0].style.fromScale: \(Self.message); remove fromScale, only overlayAlpha can be "
-          + "overridden.",
+        "slide.json: variants[0].style.fromScale: \(Self.message); remove fromScale, only overlayAlpha and colors "
+          + "can be overridden.",
       ])
     let serve = try ServerProcess.run(["serve", "--port", "0"] + arguments)
     #expect(serve.code == 1)
@@ -74,7 +74,8 @@ import Testing
     let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
     let style = try #require(schemas["Style"] as? [String: Any])
     let description = try #require(style["description"] as? String)
-    #expect(description.contains("half-screen-slide") && description.contains("takes overlayAlpha only"))
+    #expect(
+      description.contains("half-screen-slide") && description.contains("takes overlayAlpha and colors only"))
     let object = try #require(
       (style["oneOf"] as? [[String: Any]])?.first { $0["type"] as? String == "object" })
     let condition = try #require((object["if"] as? [String: Any])?["properties"] as? [String: Any])
