@@ -15,8 +15,18 @@ function viewURL() {
 }
 
 pickers.forEach(function (picker) {
-  picker.addEventListener("change", function () { location.assign(viewURL()); });
+  picker.addEventListener("change", function () {
+    try { sessionStorage.setItem("cmp-focus", picker.id); } catch (e) { /* no storage: focus starts over */ }
+    location.assign(viewURL());
+  });
 });
+
+// The picker a person changed keeps focus on the new view, so the arrow keys go on through its values.
+try {
+  var kept = document.getElementById(sessionStorage.getItem("cmp-focus") || "");
+  sessionStorage.removeItem("cmp-focus");
+  if (kept) kept.focus({ preventScroll: true });
+} catch (e) { /* no storage */ }
 
 // A split width applies to the iPads among the devices: the picker is on once the list names one.
 devices.addEventListener("input", function () { split.disabled = !/(^|,)\s*ipad-/.test(devices.value); });

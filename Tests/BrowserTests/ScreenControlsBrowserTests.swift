@@ -190,6 +190,19 @@ struct ScreenControlsBrowserTests {
       _ = try await Self.waitForScreen(browser, frame)
       #expect(
         try await browser.executeScript("return document.getElementById('cmp-direction').value") == "rtl")
+      // From the keyboard: the picker changed keeps focus on the new view, so ↑ and ↓ walk its values.
+      try await browser.executeScript("document.getElementById('cmp-direction').focus(); return null")
+      try await Self.marked(browser)
+      try await browser.pressKey(.arrowUp)
+      try await Self.waitForNextDocument(browser)
+      _ = try await Self.waitForScreen(browser, frame, rtl: false)
+      #expect(try await browser.executeScript("return document.activeElement.id") == "cmp-direction")
+      #expect(try await browser.currentURL().query?.contains("direction=") == false)
+      try await Self.marked(browser)
+      try await browser.pressKey(.arrowDown)
+      try await Self.waitForNextDocument(browser)
+      _ = try await Self.waitForScreen(browser, frame)
+      #expect(try await browser.executeScript("return document.activeElement.id") == "cmp-direction")
     }
   }
 
