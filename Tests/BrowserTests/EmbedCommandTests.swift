@@ -208,8 +208,13 @@ struct EmbedCommandTests {
 
   /// The page weight of an embed opened as is: the page, its three stylesheets, its two scripts and
   /// live.js, its banner. 30 KiB until issue 40 (2026-12-02) added the focus rule (`focus-released`)
-  /// and the back/forward-cache stream handling, about 2 KiB; the budget is 34 KiB since.
-  @Test func theEmbedPageWithItsAssetsStaysUnder34KB() async throws {
+  /// and the back/forward-cache stream handling, about 2 KiB; 34 KiB until issue 41 (2026-12-02) made
+  /// one page lay out on every screen: /dialog-base.css carries the 22 containers, 12 text sizes, dark
+  /// mode and right to left (2.3 → 4.9 KB), each variant's CSS the layout rule's values and its light
+  /// and dark palettes (summer-sale's two variants about +3.5 KB), embed.css and embed.js the iPad,
+  /// landscape, dark and `size=frame` screens (+2.5 KB): summer-sale 33,841 → 42,100 bytes. The budget
+  /// is 43 KiB since.
+  @Test func theEmbedPageWithItsAssetsStaysUnder43KB() async throws {
     let fixture = try EmbedFixture()
     try await withBrowser { browser in
       for campaign in ["summer-sale", "refer-a-friend", "welcome-back"] {
@@ -230,7 +235,7 @@ struct EmbedCommandTests {
         }
         #expect(parts.count >= 8, "the page, 3 stylesheets, 3 scripts, the banner: \(parts)")
         print("embed \(campaign): \(total) bytes (\(parts.sorted().joined(separator: ", ")))")
-        #expect(total < 34 * 1024)
+        #expect(total < 43 * 1024)
       }
     }
   }

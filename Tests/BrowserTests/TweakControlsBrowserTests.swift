@@ -240,10 +240,15 @@ struct TweakControlsBrowserTests {
   /// The copied text in a campaign file: `check` accepts it and the server's CSS for it is `css`.
   static func checkFile(copied: String, expected: String, css tweakedCSS: Data) async throws {
     #expect(copied == expected)
+    // The shipped banner, so the file's CSS knows its size (--dp-ratio) as the shipped campaign's does.
     let folder = try CampaignFolder()
+    try folder.write(
+      String(
+        contentsOf: ServerProcess.repositoryRoot.appendingPathComponent("Public/banners/new-feature.svg"),
+        encoding: .utf8), to: "Public/banners/new-feature.svg")
     try folder.writeCampaign(
       "new-feature.json",
-      #"{"id": "new-feature", "title": "New feature: shared lists", "banner": "banners/a.svg", "actionURL": "https://example.com/f", "variants": [{"id": "A", "style": \#(copied)}]}"#
+      #"{"id": "new-feature", "title": "New feature: shared lists", "banner": "banners/new-feature.svg", "actionURL": "https://example.com/f", "variants": [{"id": "A", "style": \#(copied)}]}"#
     )
     let check = try ServerProcess.run([
       "check", "--campaigns", folder.campaigns, "--public", folder.publicFolder,

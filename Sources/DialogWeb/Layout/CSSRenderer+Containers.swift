@@ -30,9 +30,25 @@ extension CSSRenderer {
     return classes
   }
 
-  /// One rule per container of the grid (``DeviceContainer/all``).
+  /// One rule per container of the grid (``DeviceContainer/all``), declaring only what differs from
+  /// the rule it overrides: a device from the default screen (iPhone 15, portrait), landscape from the
+  /// device, a split width from the device held that way (its more specific selector wins).
   static func containerRules() -> [CSSRule] {
-    DeviceContainer.all.map { CSSRule(containerSelector($0), containerProperties($0)) }
+    DeviceContainer.all.compactMap { container in
+      let parent: DeviceContainer =
+        if container.splitWidth != nil {
+          DeviceContainer(device: container.device, orientation: container.orientation)
+        } else if container.orientation == .landscape {
+          DeviceContainer(device: container.device)
+        } else {
+          DeviceContainer(device: .standard)
+        }
+      let inherited = Set(containerProperties(parent).map { "\($0.property):\($0.value)" })
+      let declarations = containerProperties(container).filter {
+        !inherited.contains("\($0.property):\($0.value)")
+      }
+      return declarations.isEmpty ? nil : CSSRule(containerSelector(container), declarations)
+    }
   }
 
   /// The classes of the traits: `dp-dark`, `dp-text-AX3`, `dp-rtl` (the light, large, left-to-right

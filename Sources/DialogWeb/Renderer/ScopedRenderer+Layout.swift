@@ -82,25 +82,34 @@ extension ScopedRenderer {
     return rules.map { .rule($0) }
   }
 
-  /// The card's background, the button's title and hairline, the ✕'s disc and glyph.
+  /// The card's background, and the button's title and hairline and the ✕'s disc and glyph where the
+  /// card has them.
   func colorRules(_ palette: CardPalette, screen: String) -> [CSSRule] {
-    [
+    let card = definition.layout.card
+    var rules = [
       CSSRule(
         screen + " [data-card]",
-        [CSSDeclaration("background-color", palette.background?.css() ?? "transparent")]),
-      CSSRule(
-        screen + " [data-button]",
-        [
-          CSSDeclaration("color", palette.buttonTitle.css()),
-          CSSDeclaration("border-top-color", palette.separator.css()),
-        ]),
-      CSSRule(
-        screen + " [data-close-mark]",
-        [
-          CSSDeclaration("background-color", palette.closeFill.css(alpha: palette.closeFillAlpha)),
-          CSSDeclaration("color", palette.closeGlyph.css()),
-        ]),
+        [CSSDeclaration("background-color", palette.background?.css() ?? "transparent")])
     ]
+    if card.button != nil {
+      rules.append(
+        CSSRule(
+          screen + " [data-button]",
+          [
+            CSSDeclaration("color", palette.buttonTitle.css()),
+            CSSDeclaration("border-top-color", palette.separator.css()),
+          ]))
+    }
+    if card.closeButton != nil {
+      rules.append(
+        CSSRule(
+          screen + " [data-close-mark]",
+          [
+            CSSDeclaration("background-color", palette.closeFill.css(alpha: palette.closeFillAlpha)),
+            CSSDeclaration("color", palette.closeGlyph.css()),
+          ]))
+    }
+    return rules
   }
 
   /// The rule's intermediate values (`--dp-card-w` …) as custom properties of the screen, each once,
