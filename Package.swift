@@ -113,7 +113,8 @@ let package = Package(
         "DialogMotion",
       ]),
     // Real headless Chromium against the built server (needs Debian's chromium and chromium-driver).
-    .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "DialogMotion", "Campaigns", "DialogWeb"]),
+    .testTarget(
+      name: "BrowserTests", dependencies: ["TestSupport", "DialogMotion", "Campaigns", "DialogWeb"]),
     // One store test suite run on SQLite and PostgreSQL, what only the PostgreSQL store does, and the
     // SQLite store's own tests (SQLite/).
     .testTarget(

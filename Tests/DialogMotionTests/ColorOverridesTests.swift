@@ -24,7 +24,9 @@ struct ColorOverridesTests {
     let bad = ##"{"preset": "pop-shrink", "colors": {"dark": {"background": "black"}}}"##
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(DialogStyle.self, from: Data(bad.utf8)) }
     let unknown = ##"{"preset": "pop-shrink", "colors": {"sepia": {}}}"##
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(DialogStyle.self, from: Data(unknown.utf8)) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(DialogStyle.self, from: Data(unknown.utf8))
+    }
     let alpha = ##"{"preset": "pop-shrink", "colors": {"light": {"closeFillAlpha": 2}}}"##
     let style = try JSONDecoder().decode(DialogStyle.self, from: Data(alpha.utf8))
     #expect(style.validate().map(\.path) == ["colors.light.closeFillAlpha"])
@@ -33,17 +35,21 @@ struct ColorOverridesTests {
   @Test func hexStringsRoundTrip() {
     #expect(RGBColor(hexString: "#1c1C1e") == RGBColor(hex: 0x1C1C1E))
     #expect(RGBColor(hex: 0x0A84FF).hexString == "#0a84ff")
-    for bad in ["1C1C1E", "#1C1C1", "#1C1C1EE", "#GGGGGG", "#-12345"] { #expect(RGBColor(hexString: bad) == nil) }
+    for bad in ["1C1C1E", "#1C1C1", "#1C1C1EE", "#GGGGGG", "#-12345"] {
+      #expect(RGBColor(hexString: bad) == nil)
+    }
   }
 
   @Test func oldDefinitionsWithOnlyABackgroundStillDecode() throws {
-    var json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(DialogDefinition.popGrow)) as! [String: Any]
+    var json =
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(DialogDefinition.popGrow)) as! [String: Any]
     var layout = json["layout"] as! [String: Any]
     var card = layout["card"] as! [String: Any]
     card["colors"] = nil
     layout["card"] = card
     json["layout"] = layout
-    let decoded = try JSONDecoder().decode(DialogDefinition.self, from: JSONSerialization.data(withJSONObject: json))
+    let decoded = try JSONDecoder().decode(
+      DialogDefinition.self, from: JSONSerialization.data(withJSONObject: json))
     #expect(decoded == DialogDefinition.popGrow)
   }
 }
