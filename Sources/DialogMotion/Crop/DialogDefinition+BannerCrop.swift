@@ -4,7 +4,8 @@ extension DialogDefinition {
   /// embed show it.
   public func bannerCrop(on device: DeviceScreen, bannerSize: ScreenSize) -> BannerCrop {
     let context = PlanContext(container: device.size, safeArea: device.safeArea, bannerSize: bannerSize)
-    let card = layout.cardPlan(presentedFrame: layout.presentedFrame(in: context), in: context)
+    let fit = layout.fitted()
+    let card = layout.cardPlan(presentedFrame: fit.presented.rect(in: context), fit: fit, in: context)
     return BannerCrop(
       image: bannerSize, frame: ScreenSize(width: card.bannerFrame.width, height: card.bannerFrame.height))
   }

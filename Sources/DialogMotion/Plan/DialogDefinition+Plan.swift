@@ -3,7 +3,8 @@ extension DialogDefinition {
   /// ``DialogPlan``. Pure: the same inputs give the same plan on every platform.
   public func plan(for direction: TransitionDirection, in context: PlanContext) -> DialogPlan {
     let transition = transition(for: direction)
-    let presentedFrame = layout.presentedFrame(in: context)
+    let fit = layout.fitted()
+    let presentedFrame = fit.presented.rect(in: context)
     let states = states(for: direction)
     let style: PresentationStructure.Style =
       overlay.placement == .dialogBackground ? .overFullScreen : .custom
@@ -13,7 +14,7 @@ extension DialogDefinition {
         style: style, presentationController: style == .custom, animator: !transition.runsUIKitSlide),
       duration: transition.duration,
       presentedFrame: presentedFrame,
-      card: layout.cardPlan(presentedFrame: presentedFrame, in: context),
+      card: layout.cardPlan(presentedFrame: presentedFrame, fit: fit, in: context),
       from: viewState(states.from, in: presentedFrame, direction: direction, context: context),
       to: viewState(states.to, in: presentedFrame, direction: direction, context: context),
       overlay: overlayPlan(for: direction, presentedFrame: presentedFrame, in: context),

@@ -9,7 +9,12 @@ extension DialogLayout {
   /// the banner at the top, the button under it, the ✕ and its hit frame in the leading or trailing
   /// corner, and the colours of the context's appearance.
   public func cardPlan(presentedFrame: PlanRect, in context: PlanContext) -> CardPlan {
-    let fit = fitted()
+    cardPlan(presentedFrame: presentedFrame, fit: fitted(), in: context)
+  }
+
+  /// ``cardPlan(presentedFrame:in:)`` from a layout rule already built (``fitted()``), for callers
+  /// that also took the presented frame from it.
+  func cardPlan(presentedFrame: PlanRect, fit: FittedLayout, in context: PlanContext) -> CardPlan {
     var card = fit.card.rect(in: context)
     if case .fillsDialog = self.card.placement { card = presentedFrame.bounds }
     let colors = self.card.colors.palette(context.traits.appearance)
