@@ -1,3 +1,4 @@
+import DialogCampaigns
 import Foundation
 
 /// How an ``EventLogger`` queues and delivers. The defaults and why (docs/ios.md, "Delivering events"):
@@ -14,7 +15,8 @@ import Foundation
 public struct EventLoggerConfiguration: Sendable {
   /// The server, e.g. `https://preview.example.com` (events go to `/api/events` under it).
   public var baseURL: URL
-  /// The queue folder: `events.log`, `dead-letter.jsonl`, `opted-out`.
+  /// The queue folder: `events.log`, `events.lock`, `dead-letter.jsonl`, `opted-out`. An app and its
+  /// extension may share one (an App Group folder).
   public var folder: URL
   /// The app's user id; nil uses the campaign library's ``InstallID`` (not linked to identity).
   public var userID: String?
@@ -41,8 +43,27 @@ public struct EventLoggerConfiguration: Sendable {
   /// Header fields added to every request (an API gateway's key, say); `Content-Type` stays
   /// `application/json`.
   public var headers: [String: String] = [:]
-  /// `fsync` after every append, so an event survives power loss as well as a killed process.
+  /// Sync the log after every write of the writer thread (`F_FULLFSYNC` on Apple platforms, which
+  /// also empties the drive's cache; `fsync` elsewhere), so a written event survives power loss as
+  /// well as a killed app. Events logged together share one sync. False: a crash of the app still
+  /// loses nothing written, power loss may lose the last seconds.
   public var syncEachAppend = true
+  /// The data-protection class of the queue, its lock, the dead letters and the install id.
+  public var fileProtection: FileProtection = .completeUntilFirstUserAuthentication
+  /// The folder of the ``InstallID`` (the `install` of every event, and the `user` without a user
+  /// id); nil: ``InstallID/defaultFolder()``. One install id, one queue folder: the `seq` numbers
+  /// are the folder's.
+  public var installFolder: URL?
+  /// The app's version (`app_version` of every event, at most 32 characters): by default the
+  /// bundle's `CFBundleShortVersionString`; nil sends none.
+  public var appVersion: String? = EventLoggerConfiguration.bundleVersion()
+  /// Flush when the app goes to the background (inside a background task the logger begins and
+  /// ends itself), when it comes back, when the network returns and write when protected data
+  /// becomes available: on iOS, from UIKit's notifications and `NWPathMonitor`. False: the app calls
+  /// ``EventLogger/applicationDidEnterBackground()`` and the others itself.
+  public var observesAppLifecycle = true
+  /// Runs the background flush; nil: UIKit's background tasks on iOS, a plain thread elsewhere.
+  public var backgroundTasks: (any BackgroundTaskRunner)?
 
   /// The server, the queue folder and the app's user id (nil: the ``InstallID``), other settings default.
   public init(baseURL: URL, folder: URL, userID: String? = nil) {
@@ -51,10 +72,31 @@ public struct EventLoggerConfiguration: Sendable {
     self.userID = userID
   }
 
+  /// The bundle's `CFBundleShortVersionString`, printable ASCII only and at most 32 characters.
+  static func bundleVersion() -> String? {
+    guard let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String else {
+      return nil
+    }
+    let kept = String(version.unicodeScalars.filter { $0.value > 32 && $0.value < 127 }.prefix(32))
+    return kept.isEmpty ? nil : kept
+  }
+
   /// The default folder: `DialogPreview/events` in Application Support.
   public static func defaultFolder() throws -> URL {
     let support = try FileManager.default.url(
       for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
     return support.appendingPathComponent("DialogPreview/events", isDirectory: true)
+  }
+}
+
+/// An ``EventLoggerConfiguration`` the logger can't work with.
+public enum EventLoggerConfigurationError: Error, CustomStringConvertible, Sendable {
+  /// The base URL isn't an absolute http(s) URL.
+  case baseURL(String)
+
+  public var description: String {
+    switch self {
+    case .baseURL(let url): "The event server's base URL must be an http(s) URL with a host, not \(url)."
+    }
   }
 }

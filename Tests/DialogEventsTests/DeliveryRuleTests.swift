@@ -81,6 +81,7 @@ import Testing
     let fixed = try EventLogger(
       configuration: LoggerFixture.configuration(harness.server.baseURL, folder: harness.queue))
     defer { fixed.shutDown() }
+    #expect(fixed.sync(timeout: 10))
     #expect(fixed.currentStatistics.queued == 5)
     #expect(fixed.flush(timeout: 20), "\(fixed.currentStatistics.state)")
     let store = try harness.openStore()
@@ -93,6 +94,7 @@ import Testing
     let configuration = LoggerFixture.configuration(harness.server.baseURL, folder: harness.queue)
     let logger = try EventLogger(configuration: configuration)
     _ = try LoggerFixture.log(logger, 10)
+    #expect(logger.sync(timeout: 10))
     let log = harness.queue.appendingPathComponent(EventQueue.fileName)
     #expect(FileManager.default.fileExists(atPath: log.path))
     try logger.optOut()
@@ -123,6 +125,7 @@ import Testing
     configuration.maxQueueCount = 50
     var logger: EventLogger? = try EventLogger(configuration: configuration)
     let ids = try LoggerFixture.log(logger!, 80)
+    #expect(logger!.sync(timeout: 10))
     #expect(logger?.currentStatistics.queued == 50)
     #expect(logger?.currentStatistics.dropped == 30)
     logger?.shutDown()
@@ -130,6 +133,7 @@ import Testing
 
     let relaunched = try EventLogger(configuration: configuration)
     defer { relaunched.shutDown() }
+    #expect(relaunched.sync(timeout: 10))
     #expect(relaunched.currentStatistics.dropped == 30, "the drop counter survives a relaunch")
     #expect(relaunched.flush(timeout: 20))
     try expectStored(harness, exactly: Array(ids.suffix(50)), of: ids)
@@ -142,10 +146,11 @@ import Testing
     let logger = try EventLogger(configuration: configuration)
     defer { logger.shutDown() }
     let ids = try LoggerFixture.log(logger, 100)
+    #expect(logger.sync(timeout: 10))
     let statistics = logger.currentStatistics
-    logger.condition.lock()
-    let liveBytes = logger.queue?.liveBytes ?? -1
-    logger.condition.unlock()
+    logger.engine.stateLock.lock()
+    let liveBytes = logger.engine.queue.liveBytes
+    logger.engine.stateLock.unlock()
     #expect(liveBytes <= 8 * 1024 && liveBytes > 8 * 1024 - 300, "\(liveBytes) bytes of events kept")
     #expect(statistics.queued > 20 && statistics.queued < 100, "\(statistics.queued) kept")
     #expect(statistics.dropped == 100 - statistics.queued)
@@ -159,8 +164,10 @@ import Testing
     let configuration = LoggerFixture.configuration(harness.server.baseURL, folder: harness.queue)
     var logger: EventLogger? = try EventLogger(configuration: configuration)
     let earlier = try LoggerFixture.log(logger!, 19)
+    #expect(logger!.sync(timeout: 10))
     let before = logger!.currentStatistics.queueFileBytes
     let last = try LoggerFixture.log(logger!, 1)
+    #expect(logger!.sync(timeout: 10))
     #expect(logger!.currentStatistics.queueFileBytes > before + keptBytesOfLastRecord)
     logger?.shutDown()
     logger = nil
@@ -170,14 +177,17 @@ import Testing
     try file.close()
 
     var relaunched: EventLogger? = try EventLogger(configuration: configuration)
+    #expect(relaunched!.sync(timeout: 10))
     #expect(relaunched?.currentStatistics.queued == 19)
     #expect(relaunched?.currentStatistics.queueFileBytes == before, "the torn tail is cut off")
     let after = try LoggerFixture.log(relaunched!, 1)  // appended where the torn record began
+    #expect(relaunched!.sync(timeout: 10))
     relaunched?.shutDown()
     relaunched = nil
 
     let again = try EventLogger(configuration: configuration)
     defer { again.shutDown() }
+    #expect(again.sync(timeout: 10))
     #expect(again.currentStatistics.queued == 20, "the event appended after the cut is read back")
     #expect(again.flush(timeout: 20))
     try expectStored(harness, exactly: earlier + after, of: earlier + last + after)

@@ -25,11 +25,11 @@ final class ScriptedServer: Sendable {
 
   var baseURL: URL { URL(string: "http://127.0.0.1:\(server.port)")! }
 
-  init(script: [Response]) throws {
+  init(script: [Response], port: UInt16 = 0) throws {
     let log = Log(script: script)
     self.log = log
     var configuration = ServerConfiguration()
-    configuration.port = 0
+    configuration.port = port
     configuration.drainTimeout = 1
     server = try HTTPServer(
       configuration: configuration,

@@ -1,7 +1,10 @@
 // event-client-harness: an app's event client in a process of its own, for DialogEventsTests and
 // `make bench`. Logs `--count` events (every `--invalid-every`th one for an unknown campaign, which the
-// server rejects), printing `logged ID` or `invalid ID` once the logging call returned, then (with
-// `--drain`) flushes until the queue is empty and prints `drained` and a `stats` line.
+// server rejects), printing `logged ID` or `invalid ID` once the event is on disk (`sync`: a kill
+// after the line loses nothing), then prints `written`, waits `--hold` seconds (a process that keeps
+// its logger, for the suspension test) and (with `--drain`) flushes until the queue is empty and
+// prints `drained` and a `stats` line. `--app-version V` and `--install-folder DIR` set the ledger's
+// fields; `--no-sync` prints the line as soon as `log()` returned.
 import DialogCampaigns
 import DialogEvents
 import Foundation
@@ -10,8 +13,8 @@ let options: [String: String] = {
   var options: [String: String] = [:]
   var arguments = CommandLine.arguments.dropFirst()
   while let name = arguments.popFirst() {
-    if name == "--drain" {
-      options["drain"] = "1"
+    if name == "--drain" || name == "--no-sync" {
+      options[String(name.dropFirst(2))] = "1"
     } else {
       options[String(name.dropFirst(2))] = arguments.popFirst()
     }
@@ -35,6 +38,8 @@ configuration.retryBaseDelay = number("retry-base", 0.1)
 configuration.retryMaxDelay = number("retry-max", 2)
 configuration.requestTimeout = number("timeout", 10)
 configuration.maxBatchCount = Int(number("batch", 500))
+configuration.appVersion = options["app-version"]
+configuration.installFolder = URL(fileURLWithPath: options["install-folder"] ?? folder)
 let logger: EventLogger
 do {
   logger = try EventLogger(configuration: configuration)
@@ -56,10 +61,14 @@ for index in 0..<count {
   case 1: id = try logger.tap(campaign: campaign, variant: variant)
   default: id = try logger.close(campaign: campaign, variant: variant, trigger: .closeButton)
   }
-  if let id { say((invalid ? "invalid " : "logged ") + id) }
+  guard let id else { continue }
+  if options["no-sync"] == nil, !logger.sync(timeout: 60) { say("error \(id) not written in 60 s") }
+  say((invalid ? "invalid " : "logged ") + id)
   if delay > 0 { Thread.sleep(forTimeInterval: delay) }
 }
 let loggedIn = Date().timeIntervalSince(started)
+if logger.sync(timeout: 60) { say("written") }
+Thread.sleep(forTimeInterval: number("hold", 0))
 if options["drain"] != nil {
   let bytes = logger.currentStatistics.queueFileBytes
   let drained = logger.flush(timeout: number("drain-timeout", 300))

@@ -9,9 +9,13 @@ public struct ResponseCache: Sendable {
   /// The folder.
   public let folder: URL
 
-  /// A cache in `folder`, created when missing.
-  public init(folder: URL) throws {
+  /// The data-protection class of its files.
+  public let protection: FileProtection
+
+  /// A cache in `folder`, created when missing; its files get `protection`.
+  public init(folder: URL, protection: FileProtection = .completeUntilFirstUserAuthentication) throws {
     self.folder = folder
+    self.protection = protection
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
@@ -35,10 +39,10 @@ public struct ResponseCache: Sendable {
   public func store(_ response: CachedResponse) throws {
     let (bodyFile, metadataFile) = files(for: response.url)
     try? FileManager.default.removeItem(at: metadataFile)
-    try response.body.write(to: bodyFile, options: .atomic)
+    try response.body.write(to: bodyFile, options: [.atomic, protection.writingOptions])
     let metadata = Metadata(
       url: response.url.absoluteString, etag: response.etag, contentType: response.contentType)
-    try JSONEncoder().encode(metadata).write(to: metadataFile, options: .atomic)
+    try JSONEncoder().encode(metadata).write(to: metadataFile, options: [.atomic, protection.writingOptions])
   }
 
   /// Removes the entry for `url`, if any.

@@ -27,15 +27,19 @@ public struct InstallID: Hashable, Sendable, CustomStringConvertible {
     return support.appendingPathComponent("DialogPreview", isDirectory: true)
   }
 
-  /// The id stored in `folder` (the default folder when nil), created there on first use.
-  public static func load(in folder: URL? = nil) throws -> InstallID {
+  /// The id stored in `folder` (the default folder when nil), created there on first use with the
+  /// data-protection class `protection`. Before the device's first unlock a protected file can't be
+  /// read: this throws then (``EventLogger`` waits and tries again).
+  public static func load(
+    in folder: URL? = nil, protection: FileProtection = .completeUntilFirstUserAuthentication
+  ) throws -> InstallID {
     let folder = try folder ?? defaultFolder()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent(fileName)
     if let existing = read(file) { return existing }
     let created = InstallID(value: UUID().uuidString.lowercased())
     let temporary = folder.appendingPathComponent(".\(fileName)-\(UUID().uuidString)")
-    try Data((created.value + "\n").utf8).write(to: temporary)
+    try Data((created.value + "\n").utf8).write(to: temporary, options: protection.writingOptions)
     defer { try? FileManager.default.removeItem(at: temporary) }
     for attempt in 0..<2 {
       do {

@@ -1,18 +1,26 @@
+import DialogCampaigns
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The events waiting for the server, on disk: an append-only log in `events.log` of the queue
-/// folder. Not thread-safe: ``EventLogger`` calls it under its lock.
+/// folder, shared by every logger on the folder (in this process or another: an app and its
+/// extension). Not thread-safe: ``QueueStore`` calls it under its lock, and every call that reads or
+/// writes the file runs inside ``QueueFolderLock/withLock(wait:_:)`` after ``refresh()``.
 ///
 /// Record format (all integers big-endian): `length: UInt32`, `checksum: UInt32` (32-bit FNV-1a of
 /// the kind byte and the payload), `kind: UInt8`, then `length` payload bytes. Kinds: 1 an event (its
-/// JSON, exactly the bytes sent), 2 events answered (ids separated by `\n`), 3 events dropped by the
-/// bounds (ids), 4 counters (JSON, first record after a compaction). Loading replays the log and stops
-/// at the first record that is short or fails its checksum (a write torn by a kill or power loss:
-/// only the last record can be torn, since the file is truncated there before anything is appended).
-/// When the dead records outweigh the live ones, the live events are written to `events.log.tmp`,
-/// synced and renamed over the log (atomic: the old or the new file, never half of one).
-/// The folder is locked (``QueueFolderLock``) from opening to ``closeFile()`` or ``deleteAll()``: a
-/// second queue on it throws ``QueueFolderInUseError``.
+/// JSON, exactly the bytes sent, with its `seq`), 2 events answered (ids separated by `\n`), 3 events
+/// dropped by the bounds (ids), 4 counters (JSON, first record after a compaction), 5 events answered
+/// and moved to the dead-letter file (ids). Loading replays the log and stops at the first record that
+/// is short or fails its checksum (a write torn by a kill or power loss: under the lock that tail is
+/// garbage, and it is truncated before anything is appended). When the dead records outweigh the live
+/// ones, the live events are written to `events.log.tmp`, synced and renamed over the log (atomic);
+/// another process sees the new file by its inode and replays it whole.
 final class EventQueue {
   struct Entry {
     let id: String
@@ -23,61 +31,91 @@ final class EventQueue {
   let folder: URL
   let maxCount: Int
   let maxBytes: Int
-  let syncEachWrite: Bool
+  let protection: FileProtection
+  let lock: QueueFolderLock
   private(set) var entries: [Entry] = []
+  private var liveIDs = Set<String>()
   private(set) var liveBytes = 0
+  /// The length of the log's valid prefix, replayed into memory.
   private(set) var fileBytes = 0
-  /// Events dropped by the bounds, over the queue's life (kept across compactions).
+  /// Events dropped by the bounds and moved to the dead-letter file, over the queue's life.
   private(set) var dropped = 0
-  /// Events moved to the dead-letter file, over the queue's life.
   private(set) var deadLettered = 0
-  private var handle: FileHandle
-  private let lock: QueueFolderLock
+  /// The highest `seq` ever written to this folder (kept across compactions).
+  private(set) var lastSeq = 0
+  private var handle: FileHandle?
+  private var inode: (device: UInt64, number: UInt64) = (0, 0)
 
   var fileURL: URL { folder.appendingPathComponent(Self.fileName) }
+  var count: Int { entries.count }
 
-  init(folder: URL, maxCount: Int, maxBytes: Int, syncEachWrite: Bool) throws {
+  init(folder: URL, maxCount: Int, maxBytes: Int, protection: FileProtection) {
     self.folder = folder
     self.maxCount = max(1, maxCount)
     self.maxBytes = max(1024, maxBytes)
-    self.syncEachWrite = syncEachWrite
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    lock = try QueueFolderLock(folder: folder)
-    let file = folder.appendingPathComponent(Self.fileName)
-    if !FileManager.default.fileExists(atPath: file.path) {
-      _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-    }
-    let data = try Data(contentsOf: file)
-    handle = try FileHandle(forUpdating: file)
-    let valid = replay(data)
-    if valid < data.count { try handle.truncate(atOffset: UInt64(valid)) }
-    fileBytes = valid
-    try handle.seekToEnd()
+    self.protection = protection
+    lock = QueueFolderLock(folder: folder)
   }
 
-  var count: Int { entries.count }
+  /// Brings memory up to date with the file: the records appended since the last call, or the whole
+  /// file when it was replaced (a compaction) or deleted (an opt-out) by another logger. Then cuts a
+  /// torn tail (only a writer that died holding the lock leaves one). Under the lock.
+  func refresh() throws {
+    var status = stat()
+    if stat(fileURL.path, &status) != 0 {
+      guard errno == ENOENT else { throw QueueStorageError(path: fileURL.path, errno: errno) }
+      try? handle?.close()
+      handle = nil
+      guard FileManager.default.createFile(atPath: fileURL.path, contents: nil) else {
+        throw QueueStorageError(path: fileURL.path, errno: errno)
+      }
+      protection.apply(to: fileURL)
+      protection.apply(to: URL(fileURLWithPath: lock.path))
+      return try refresh()
+    }
+    let identity = (UInt64(status.st_dev), UInt64(status.st_ino))
+    if handle == nil || identity != inode || Int(status.st_size) < fileBytes {
+      try? handle?.close()
+      handle = nil
+      let opened = try FileHandle(forUpdating: fileURL)
+      handle = opened
+      inode = identity
+      reset()
+    }
+    guard let handle, Int(status.st_size) > fileBytes else { return }
+    try handle.seek(toOffset: UInt64(fileBytes))
+    let tail = [UInt8](try handle.readToEnd() ?? Data())
+    fileBytes += apply(tail)
+    if fileBytes < Int(status.st_size) { try handle.truncate(atOffset: UInt64(fileBytes)) }
+  }
 
-  /// Appends one event (dropping the oldest first when a bound would be passed); durable on return.
-  func append(id: String, json: Data) throws {
-    var droppedIDs: [String] = []
-    let keep = entries.count
-    var bytes = liveBytes
+  /// Appends events, numbering them from `lastSeq + 1` (`encode` writes the number into the JSON)
+  /// and dropping the oldest first when a bound would be passed. Written, not yet synced.
+  func append(_ events: [PendingEvent], encode: (PendingEvent, Int) throws -> Data) throws {
+    var buffer = Data()
+    var added: [Entry] = []
+    var seq = lastSeq
+    for event in events {
+      seq += 1
+      added.append(Entry(id: event.id, json: try encode(event, seq)))
+    }
+    var all = entries + added
+    var bytes = all.reduce(0) { $0 + $1.json.count }
     var first = 0
-    while first < keep, keep + 1 - first > maxCount || bytes + json.count > maxBytes {
-      droppedIDs.append(entries[first].id)
-      bytes -= entries[first].json.count
+    while first < all.count - 1, all.count - first > maxCount || bytes > maxBytes {
+      bytes -= all[first].json.count
       first += 1
     }
-    var buffer = Data()
+    for entry in added { buffer += Self.record(kind: 1, entry.json) }
+    let droppedIDs = all.prefix(first).map(\.id)
     if !droppedIDs.isEmpty { buffer += Self.record(kind: 3, Data(droppedIDs.joined(separator: "\n").utf8)) }
-    buffer += Self.record(kind: 1, json)
     try write(buffer)
-    if first > 0 {
-      entries.removeFirst(first)
-      dropped += first
-    }
-    liveBytes = bytes + json.count
-    entries.append(Entry(id: id, json: json))
+    lastSeq = seq
+    all.removeFirst(first)
+    dropped += first
+    entries = all
+    liveIDs = Set(all.map(\.id))
+    liveBytes = bytes
   }
 
   /// The oldest events, at most `maxCount` of them and `maxBytes` of JSON with separators.
@@ -93,137 +131,110 @@ final class EventQueue {
     return batch
   }
 
-  /// Removes answered events (`deadLettered` of them went to the dead-letter file); durable on return.
-  func remove(_ ids: [String], deadLettered: Int = 0) throws {
-    guard !ids.isEmpty else { return }
-    try write(Self.record(kind: 2, Data(ids.joined(separator: "\n").utf8)))
-    let gone = Set(ids)
-    entries.removeAll { gone.contains($0.id) }
-    liveBytes = entries.reduce(0) { $0 + $1.json.count }
-    self.deadLettered += deadLettered
-    let dead = fileBytes > 64 * 1024 && fileBytes > 2 * (liveBytes + entries.count * 9)
-    if dead || (entries.isEmpty && fileBytes > 4096) { try compact() }
+  /// Removes answered events (`deadLettered` went to the dead-letter file). Ids another logger
+  /// removed meanwhile are skipped. Written, not yet synced.
+  func remove(_ ids: [String], deadLettered refused: [String] = []) throws {
+    let answered = ids.filter { liveIDs.contains($0) && !refused.contains($0) }
+    let dead = refused.filter { liveIDs.contains($0) }
+    var buffer = Data()
+    if !answered.isEmpty { buffer += Self.record(kind: 2, Data(answered.joined(separator: "\n").utf8)) }
+    if !dead.isEmpty { buffer += Self.record(kind: 5, Data(dead.joined(separator: "\n").utf8)) }
+    guard !buffer.isEmpty else { return }
+    try write(buffer)
+    forget(Set(answered + dead))
+    deadLettered += dead.count
+    let wasted = fileBytes > 64 * 1024 && fileBytes > 2 * (liveBytes + entries.count * 9)
+    if wasted || (entries.isEmpty && fileBytes > 4096) { try compact() }
   }
 
   /// Deletes every queued event and the log itself (opt-out).
   func deleteAll() throws {
-    defer { lock.release() }
-    try handle.close()
+    try? handle?.close()
+    handle = nil
     try? FileManager.default.removeItem(at: fileURL)
-    entries = []
-    liveBytes = 0
-    fileBytes = 0
+    reset()
+  }
+
+  /// `fsync` (on Apple platforms `F_FULLFSYNC`, which also empties the drive's cache) of the log.
+  func sync() throws {
+    guard let handle else { return }
+    #if canImport(Darwin)
+      if fcntl(handle.fileDescriptor, F_FULLFSYNC) == 0 { return }  // not every file system has it
+    #endif
+    try handle.synchronize()
   }
 
   func closeFile() {
-    try? handle.close()
-    lock.release()
+    try? handle?.close()
+    handle = nil
   }
 
-  /// Rewrites the log with the live events only, atomically.
+  /// Rewrites the log with the live events only, atomically (synced before the rename).
   func compact() throws {
     let temporary = folder.appendingPathComponent(Self.fileName + ".tmp")
-    var data = Self.record(kind: 4, Self.counters(dropped: dropped, deadLettered: deadLettered))
+    var data = Self.record(kind: 4, Self.counters(dropped: dropped, deadLettered: deadLettered, seq: lastSeq))
     for entry in entries { data += Self.record(kind: 1, entry.json) }
     try data.write(to: temporary)
+    protection.apply(to: temporary)
     let temporaryHandle = try FileHandle(forWritingTo: temporary)
     try temporaryHandle.synchronize()
     try temporaryHandle.close()
-    try handle.close()
-    guard rename(temporary.path, fileURL.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    guard rename(temporary.path, fileURL.path) == 0 else {
+      throw QueueStorageError(path: fileURL.path, errno: errno)
+    }
     Self.syncFolder(folder)
-    handle = try FileHandle(forUpdating: fileURL)
-    try handle.seekToEnd()
+    try? handle?.close()
+    let opened = try FileHandle(forUpdating: fileURL)
+    handle = opened
+    var status = stat()
+    if fstat(opened.fileDescriptor, &status) == 0 { inode = (UInt64(status.st_dev), UInt64(status.st_ino)) }
     fileBytes = data.count
   }
 
   private func write(_ data: Data) throws {
+    guard let handle else { throw QueueStorageError(path: fileURL.path, errno: EBADF) }
+    try handle.seek(toOffset: UInt64(fileBytes))
     try handle.write(contentsOf: data)
-    if syncEachWrite { try handle.synchronize() }
     fileBytes += data.count
   }
 
-  /// Replays the log into memory; returns the length of its valid prefix.
-  private func replay(_ data: Data) -> Int {
-    var offset = 0
-    var live: [String: Int] = [:]  // id -> index in entries (nil-ed entries removed at the end)
-    var slots: [Entry?] = []
-    let bytes = [UInt8](data)
-    while offset + 9 <= bytes.count {
-      let length = Int(Self.uint32(bytes, offset))
-      let checksum = Self.uint32(bytes, offset + 4)
-      let start = offset + 8
-      guard length <= 16 * 1024 * 1024, start + 1 + length <= bytes.count else { break }
-      let body = bytes[start..<(start + 1 + length)]
-      guard Self.fnv1a(body) == checksum else { break }
-      let kind = bytes[start]
-      let payload = Data(bytes[(start + 1)..<(start + 1 + length)])
-      switch kind {
-      case 1:
-        if let id = Self.id(of: payload), live[id] == nil {
-          live[id] = slots.count
-          slots.append(Entry(id: id, json: payload))
-        }
-      case 2, 3:
-        for id in String(decoding: payload, as: UTF8.self).split(separator: "\n") {
-          if let index = live.removeValue(forKey: String(id)) { slots[index] = nil }
-        }
-        if kind == 3 { dropped += String(decoding: payload, as: UTF8.self).split(separator: "\n").count }
-      case 4:
-        let object = (try? JSONSerialization.jsonObject(with: payload)) as? [String: Any]
-        dropped = object?["dropped"] as? Int ?? 0
-        deadLettered = object?["deadLettered"] as? Int ?? 0
-      default:
-        return offset
-      }
-      offset = start + 1 + length
+  private func reset() {
+    entries = []
+    liveIDs = []
+    liveBytes = 0
+    fileBytes = 0
+    dropped = 0
+    deadLettered = 0
+    lastSeq = 0
+  }
+
+  func noteSeq(_ seq: Int) { lastSeq = max(lastSeq, seq) }
+
+  func noteCounts(dropped: Int, deadLettered: Int) {
+    self.dropped += dropped
+    self.deadLettered += deadLettered
+  }
+
+  func noteCounters(dropped: Int, deadLettered: Int, seq: Int) {
+    self.dropped = dropped
+    self.deadLettered = deadLettered
+    lastSeq = max(lastSeq, seq)
+  }
+
+  /// Adds replayed events (once each) and removes the answered ones.
+  func merge(_ added: [Entry], removing gone: Set<String>) {
+    for entry in added where !liveIDs.contains(entry.id) && !gone.contains(entry.id) {
+      entries.append(entry)
+      liveIDs.insert(entry.id)
+      liveBytes += entry.json.count
     }
-    entries = slots.compactMap { $0 }
+    forget(gone.intersection(liveIDs))
+  }
+
+  private func forget(_ gone: Set<String>) {
+    guard !gone.isEmpty else { return }
+    entries.removeAll { gone.contains($0.id) }
+    liveIDs.subtract(gone)
     liveBytes = entries.reduce(0) { $0 + $1.json.count }
-    return offset
-  }
-
-  /// Counts a dead letter written by a previous life (the `remove` call carries the count otherwise).
-  static func counters(dropped: Int, deadLettered: Int) -> Data {
-    Data("{\"deadLettered\":\(deadLettered),\"dropped\":\(dropped)}".utf8)
-  }
-
-  static func record(kind: UInt8, _ payload: Data) -> Data {
-    var body = Data([kind])
-    body += payload
-    var data = Data()
-    append(UInt32(payload.count), to: &data)
-    append(fnv1a(body), to: &data)
-    data += body
-    return data
-  }
-
-  static func id(of json: Data) -> String? {
-    ((try? JSONSerialization.jsonObject(with: json)) as? [String: Any])?["id"] as? String
-  }
-
-  static func fnv1a<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
-    var hash: UInt32 = 0x811c_9dc5
-    for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-    return hash
-  }
-
-  private static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-    (UInt32(bytes[offset]) << 24) | (UInt32(bytes[offset + 1]) << 16) | (UInt32(bytes[offset + 2]) << 8)
-      | UInt32(bytes[offset + 3])
-  }
-
-  private static func append(_ value: UInt32, to data: inout Data) {
-    data += [
-      UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff),
-    ]
-  }
-
-  static func syncFolder(_ folder: URL) {
-    let descriptor = open(folder.path, O_RDONLY)
-    if descriptor >= 0 {
-      fsync(descriptor)
-      close(descriptor)
-    }
   }
 }

@@ -6,47 +6,64 @@ import Foundation
   import Darwin
 #endif
 
-/// The exclusive lock that makes a queue folder one ``EventLogger``'s: `flock(2)` on `events.lock`.
+/// The lock that makes one write to a queue folder whole: `flock(2)` on `events.lock`, held only for
+/// the length of one operation (appending events, taking a batch, removing answered events,
+/// compacting), never while the process waits, sends or sleeps.
 ///
-/// Two loggers on one folder (two in one app, or an app and its extension sharing an app-group
-/// folder) would each append to `events.log` at their own offset, overwriting each other's records,
-/// and deliver each other's events twice. The lock is held from the queue's opening to its closing;
-/// the kernel drops it when the process dies, so a crash never leaves a folder locked. A logger that
-/// is still closing (its delivery thread finishing the request in flight after ``EventLogger/shutDown()``)
-/// is waited for up to `wait` seconds before the folder counts as in use. On a file system that has
-/// no `flock` the queue opens unguarded, as it did before the lock.
+/// Why never longer: iOS terminates a suspended app that holds a file lock in a shared (App Group)
+/// container (crash code 0xdead10cc, "deadlock"), and an app and its extension often share one queue
+/// folder. So every loggers' process, and every logger in one process, takes the lock per operation and
+/// reads what the others appended before writing (``EventQueue/refresh()``). The kernel drops the
+/// lock when the process dies. On a file system without `flock` the operations run unguarded.
 final class QueueFolderLock {
   static let fileName = "events.lock"
-  private var descriptor: Int32
+  let path: String
+  private var descriptor: Int32 = -1
 
-  init(folder: URL, wait: TimeInterval = 2) throws {
-    let path = folder.appendingPathComponent(Self.fileName).path
-    descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+  init(folder: URL) {
+    path = folder.appendingPathComponent(Self.fileName).path
+  }
+
+  /// Runs `body` holding the lock, after waiting up to `wait` seconds for another holder.
+  func withLock<T>(wait: TimeInterval = 2, _ body: () throws -> T) throws -> T {
+    let locked = try acquire(wait: wait)
+    defer { if locked { flock(descriptor, LOCK_UN) } }
+    return try body()
+  }
+
+  /// Whether the lock was taken (false: the file system has no flock, the body runs unguarded).
+  private func acquire(wait: TimeInterval) throws -> Bool {
+    if descriptor < 0 {
+      descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else { throw QueueStorageError(path: path, errno: errno) }
     }
     let deadline = Date().addingTimeInterval(wait)
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
       if code == EINTR { continue }
-      // A file system without flock (ENOLCK, EOPNOTSUPP): the queue still works, unguarded, rather
-      // than logging failing for every event.
-      guard code == EWOULDBLOCK else { return }
-      guard Date() < deadline else {
-        close(descriptor)
-        descriptor = -1
-        throw QueueFolderInUseError(folder: folder)
-      }
-      usleep(10_000)
+      guard code == EWOULDBLOCK else { return false }  // ENOLCK, EOPNOTSUPP: no flock here
+      guard Date() < deadline else { throw QueueBusyError(path: path) }
+      usleep(2_000)
     }
+    return true
   }
 
-  /// Gives the folder up (also on deinit).
-  func release() {
-    guard descriptor >= 0 else { return }
-    close(descriptor)  // drops the flock
-    descriptor = -1
+  deinit {
+    if descriptor >= 0 { close(descriptor) }
   }
+}
 
-  deinit { release() }
+/// Another process held the queue folder's lock for longer than one operation takes (stopped while
+/// writing, say): the operation is tried again later, nothing is lost.
+struct QueueBusyError: Error, CustomStringConvertible {
+  let path: String
+  var description: String { "the queue lock \(path) stayed held by another process" }
+}
+
+/// A queue file could not be opened or written (before the device's first unlock the files are
+/// protected; a full disk): the events wait in memory and the operation is tried again.
+struct QueueStorageError: Error, CustomStringConvertible {
+  let path: String
+  let errno: Int32
+  var description: String { "\(path): \(String(cString: strerror(errno)))" }
 }

@@ -1,16 +1,29 @@
 import Foundation
 
 /// The delivery thread: one request in flight, the answer decides what leaves the queue.
-extension EventLogger {
-  func deliver() {
+extension QueueEngine {
+  func deliverLoop() {
     condition.lock()
     defer { condition.unlock() }
-    while !shuttingDown {
+    _ = try? unlocked { try withQueue { _ in () } }  // what a previous launch (or another process) left
+    while !stopping {
       let now = Date()
-      guard let queue, queue.count > 0 else {
+      if isOptedOut {
+        condition.wait()
+        continue
+      }
+      let counts = counts()
+      let queued = counts.queued
+      if queued == 0 {
+        if counts.pending > 0 {  // the writer has them: it wakes this loop once they are written
+          _ = condition.wait(until: now.addingTimeInterval(1))
+          continue
+        }
         flushRequested = false
         condition.broadcast()  // flush(timeout:) waiters
         _ = condition.wait(until: now.addingTimeInterval(configuration.flushInterval))
+        // Another process on the folder (an extension) may have left events: read the log.
+        if !stopping, !isOptedOut { _ = try? unlocked { try withQueue { _ in () } } }
         continue
       }
       if case .misconfigured = statistics.state {
@@ -22,14 +35,22 @@ extension EventLogger {
         continue
       }
       let due =
-        flushRequested || queue.count >= configuration.flushAt
+        flushRequested || queued >= configuration.flushAt
         || now >= lastSend.addingTimeInterval(configuration.flushInterval)
       if !due {
         _ = condition.wait(until: lastSend.addingTimeInterval(configuration.flushInterval))
         continue
       }
       // `{"events":[` + events joined by "," + `]}`: 13 bytes besides the events and commas.
-      let batch = queue.peek(maxCount: batchLimit, maxBytes: batchBytes - 13)
+      let limit = batchBytes - 13
+      let batch: [EventQueue.Entry]
+      do {
+        batch = try unlocked { try withQueue { $0.peek(maxCount: batchLimit, maxBytes: limit) } }
+      } catch {
+        _ = condition.wait(until: now.addingTimeInterval(error is QueueBusyError ? 0.05 : 1))
+        continue
+      }
+      guard !batch.isEmpty else { continue }
       var body = Data("{\"events\":[".utf8)
       for (index, entry) in batch.enumerated() {
         if index > 0 { body.append(UInt8(ascii: ",")) }
@@ -40,7 +61,7 @@ extension EventLogger {
       let answer = transport.post(body)
       condition.lock()
       lastSend = Date()
-      guard self.queue != nil else { continue }  // opted out meanwhile: nothing to remove
+      if isOptedOut { continue }  // opted out meanwhile: nothing to remove
       do {
         try handle(answer, batch: batch)
       } catch {
@@ -71,8 +92,8 @@ extension EventLogger {
           refused[index] = item["error"] as? String ?? "rejected"
         }
       }
-      try deadLetter(refused.sorted { $0.key < $1.key }.map { (batch[$0.key], $0.value) }, status: status)
-      try queue?.remove(batch.map(\.id), deadLettered: refused.count)
+      let letters = refused.sorted { $0.key < $1.key }.map { (batch[$0.key], $0.value) }
+      try settle(batch, deadLetters: letters, status: status)
       statistics.accepted += object["accepted"] as? Int ?? 0
       statistics.duplicates += object["duplicates"] as? Int ?? 0
       succeeded()
@@ -82,8 +103,7 @@ extension EventLogger {
       let body = batch.reduce(13 + batch.count - 1) { $0 + $1.json.count }
       batchBytes = max(64, body / 2)
     case 400, 413, 415:
-      try deadLetter(batch.map { ($0, sentence) }, status: status)
-      try queue?.remove(batch.map(\.id), deadLettered: batch.count)
+      try settle(batch, deadLetters: batch.map { ($0, sentence) }, status: status)
       succeeded()
     case 408, 429, 500...599:
       backOff(status: status, message: sentence, retryAfter: retryAfter)
@@ -94,7 +114,29 @@ extension EventLogger {
     }
   }
 
-  func deadLetter(_ items: [(EventQueue.Entry, String)], status: Int) throws {
+  /// Writes the refused events to the dead-letter file, then removes the whole batch from the queue,
+  /// both under the folder's lock (a dead letter is written at most once per logger on the folder:
+  /// events another logger settled meanwhile are skipped).
+  func settle(_ batch: [EventQueue.Entry], deadLetters: [(EventQueue.Entry, String)], status: Int) throws {
+    try unlocked {
+      try withQueue { queue in
+        let live = Set(queue.entries.map(\.id))
+        let letters = deadLetters.filter { live.contains($0.0.id) }
+        try writeDeadLetters(letters, status: status)
+        try queue.remove(batch.map(\.id), deadLettered: letters.map(\.0.id))
+      }
+    }
+  }
+
+  /// Runs `body` with `condition` released (held again on return): the disk and the folder's lock are
+  /// never waited for while holding it, so statistics and `flush()` never wait for them either.
+  func unlocked<T>(_ body: () throws -> T) rethrows -> T {
+    condition.unlock()
+    defer { condition.lock() }
+    return try body()
+  }
+
+  func writeDeadLetters(_ items: [(EventQueue.Entry, String)], status: Int) throws {
     guard !items.isEmpty else { return }
     let at = Int64(Date().timeIntervalSince1970 * 1000)
     var data = Data()
@@ -103,6 +145,7 @@ extension EventLogger {
     }
     if !FileManager.default.fileExists(atPath: deadLetterFile.path) {
       _ = FileManager.default.createFile(atPath: deadLetterFile.path, contents: nil)
+      configuration.fileProtection.apply(to: deadLetterFile)
     }
     let handle = try FileHandle(forWritingTo: deadLetterFile)
     defer { try? handle.close() }
