@@ -18,8 +18,12 @@ let package = Package(
     // Links to the real sources (SwiftPM refuses paths outside the package, not links inside it).
     .target(name: "DialogMotion"),
     .target(name: "DialogCampaigns", dependencies: ["DialogMotion"]),
-    // The event client (Foundation only), for the iOS guide's example; its privacy manifest isn't needed here.
-    .target(name: "DialogEvents", dependencies: ["DialogCampaigns"], exclude: ["Resources"]),
+    // `Network`: NWPathMonitor as Apple documents it, for the event client's network watch.
+    .target(name: "Network"),
+    // The event client, for the iOS guide's example; with UIKit and Network importable here its
+    // lifecycle code (`#if canImport(UIKit)`, `#if canImport(Network)`) is type-checked too. Its
+    // privacy manifest isn't needed here.
+    .target(name: "DialogEvents", dependencies: ["DialogCampaigns", "UIKit", "Network"], exclude: ["Resources"]),
     // MemberImportVisibility: see StrictConformances.swift. Its localised strings as in the root
     // package, so that the adapter's Bundle.module exists here too.
     .target(

@@ -23,6 +23,14 @@ import Foundation
   nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
     "UIApplicationDidEnterBackgroundNotification")
 
+  /// `nonisolated class let willEnterForegroundNotification: NSNotification.Name`.
+  nonisolated public static let willEnterForegroundNotification = NSNotification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+
+  /// `nonisolated class let protectedDataDidBecomeAvailableNotification: NSNotification.Name`.
+  nonisolated public static let protectedDataDidBecomeAvailableNotification = NSNotification.Name(
+    "UIApplicationProtectedDataDidBecomeAvailable")
+
   /// `nonisolated func beginBackgroundTask(withName taskName: String?,
   /// expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier`.
   nonisolated open func beginBackgroundTask(
