@@ -118,6 +118,22 @@ enum PostgresSchema {
           PRIMARY KEY (campaign, scope, variant, shard)
         );
         """ + RollupSQL.rebuild(campaign: nil).joined(separator: ";\n") + ";"),
+    // The delivery ledger, as SQLite's migration 5: three nullable columns (instant: no table rewrite),
+    // the ledger query's partial index, the duplicates counter.
+    Migration(
+      version: 4, name: "delivery ledger",
+      sql: """
+        ALTER TABLE events ADD COLUMN install_id TEXT, ADD COLUMN install_seq BIGINT,
+          ADD COLUMN app_version TEXT;
+        CREATE INDEX events_delivery ON events (install_id, install_seq, seq, received_at, app_version)
+          WHERE install_seq IS NOT NULL;
+        CREATE TABLE delivery_duplicates (
+          app_version TEXT NOT NULL,
+          sequenced BIGINT NOT NULL,
+          duplicates BIGINT NOT NULL,
+          PRIMARY KEY (app_version, sequenced)
+        );
+        """),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

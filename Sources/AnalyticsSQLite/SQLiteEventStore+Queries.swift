@@ -68,7 +68,8 @@ extension SQLiteEventStore {
     try withReader { connection throws(EventStoreError) in
       let statement = try connection.statement(
         """
-        SELECT id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at
+        SELECT id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at,
+          install_id, install_seq, app_version
         FROM events WHERE id = ?1
         """)
       defer { statement.reset() }
@@ -82,7 +83,8 @@ extension SQLiteEventStore {
       return Event(
         id: statement.text(0) ?? "", campaign: statement.text(1) ?? "", variant: statement.text(2) ?? "",
         type: type, trigger: statement.text(4).flatMap(EventTrigger.init(rawValue:)), user: statement.text(5),
-        source: source, ts: statement.optionalInt64(7), receivedAt: statement.int64(8))
+        source: source, ts: statement.optionalInt64(7), receivedAt: statement.int64(8),
+        install: statement.text(9), seq: statement.optionalInt64(10), appVersion: statement.text(11))
     }
   }
 

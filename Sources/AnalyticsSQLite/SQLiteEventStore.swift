@@ -88,10 +88,13 @@ public final class SQLiteEventStore: EventStore {
 
   private static let insertSQL = """
     INSERT INTO events
-      (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at, event_time)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+      (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at, event_time,
+       install_id, install_seq, app_version)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
     ON CONFLICT (id) DO NOTHING
     """
+
+  private static let addDuplicatesSQL = DeliverySQL.addDuplicates("?1", "?2", "?3")
 
   private static func insert(_ events: [Event], on connection: SQLiteConnection) throws(EventStoreError)
     -> InsertResult
@@ -102,7 +105,7 @@ public final class SQLiteEventStore: EventStore {
     var isDuplicate: [Bool] = []
     isDuplicate.reserveCapacity(events.count)
     for event in events {
-      defer { statement.resetKeepingBindings() }  // all ten bound for every event
+      defer { statement.resetKeepingBindings() }  // all thirteen bound for every event
       try statement.bind(1, event.id)
       try statement.bind(2, event.campaign)
       try statement.bind(3, event.variant)
@@ -113,13 +116,23 @@ public final class SQLiteEventStore: EventStore {
       try statement.bind(8, event.ts)
       try statement.bind(9, event.receivedAt)
       try statement.bind(10, event.eventTime)
+      try statement.bind(11, event.install)
+      try statement.bind(12, event.seq)
+      try statement.bind(13, event.appVersion)
       while try statement.step() {}
       let duplicate = connection.changes == 0
       isDuplicate.append(duplicate)
       if !duplicate { inserted.append(event) }
     }
     try applyRollups(of: inserted, on: connection)
-    return InsertResult(isDuplicate: isDuplicate)
+    let result = InsertResult(isDuplicate: isDuplicate)
+    // One statement per (version, sequenced) among the duplicates: none in the usual batch.
+    for (key, count) in DeliverySQL.duplicates(of: events, result) {
+      try connection.run(
+        addDuplicatesSQL,
+        [.text(key.appVersion), .integer(key.sequenced ? 1 : 0), .integer(Int64(count))])
+    }
+    return result
   }
 
   public func checkHealth() throws(EventStoreError) {

@@ -169,6 +169,26 @@ enum SQLiteSchema {
           SELECT campaign, user_id, \(RollupSQL.unitValuesFromDaily)
           FROM rollup_daily WHERE user_id <> '' GROUP BY campaign, user_id;
         """),
+    // The delivery ledger (issue 42, DeliverySQL): the event client's install, sequence number and app
+    // version, NULL for events without them (`seq` is taken: the row's own number, hence install_seq);
+    // a partial index in the ledger query's order, covering it, that events without a sequence number
+    // (the previews, older clients, the bench) never write; and the duplicates counter the insert's
+    // transaction adds to.
+    Migration(
+      version: 5, name: "delivery ledger",
+      sql: """
+        ALTER TABLE events ADD COLUMN install_id TEXT;
+        ALTER TABLE events ADD COLUMN install_seq INTEGER;
+        ALTER TABLE events ADD COLUMN app_version TEXT;
+        CREATE INDEX events_delivery ON events (install_id, install_seq, seq, received_at, app_version)
+          WHERE install_seq IS NOT NULL;
+        CREATE TABLE delivery_duplicates (
+          app_version TEXT NOT NULL,
+          sequenced INTEGER NOT NULL,
+          duplicates INTEGER NOT NULL,
+          PRIMARY KEY (app_version, sequenced)
+        ) WITHOUT ROWID;
+        """),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

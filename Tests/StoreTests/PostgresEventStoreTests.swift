@@ -45,7 +45,7 @@ struct PostgresEventStoreTests {
     #expect { try required.migrate() } throws: { "\($0)".contains("SSL") }
     let disabled = try PostgresEventStore(url: database.url + "?sslmode=disable")
     defer { disabled.close() }
-    #expect(try disabled.migrate() == 3)
+    #expect(try disabled.migrate() == 4)
   }
 
   @Test func aLostConnectionIsReplacedAtOnce() throws {
@@ -74,7 +74,7 @@ struct PostgresEventStoreTests {
     #expect(try store.insert([makeEvent("evt-auto-1")]).accepted == 1)
     try store.checkHealth()
     #expect(try store.migrate() == 0)
-    #expect(try TestPostgres.psql(database.url, "SELECT count(*) FROM schema_migrations") == "3")
+    #expect(try TestPostgres.psql(database.url, "SELECT count(*) FROM schema_migrations") == "4")
   }
 
   @Test func theSchemaMatchesSQLites() throws {
@@ -87,11 +87,13 @@ struct PostgresEventStoreTests {
       "SELECT string_agg(column_name, ',' ORDER BY ordinal_position) FROM information_schema.columns "
         + "WHERE table_name = 'events'")
     #expect(
-      columns == "seq,id,campaign,variant,event_type,event_trigger,user_id,source,ts,received_at,event_time")
+      columns
+        == "seq,id,campaign,variant,event_type,event_trigger,user_id,source,ts,received_at,event_time,"
+        + "install_id,install_seq,app_version")
     let indexes = try TestPostgres.psql(
       database.url,
       "SELECT string_agg(indexname, ',' ORDER BY indexname) FROM pg_indexes WHERE tablename = 'events'")
-    #expect(indexes == "events_id_key,events_pkey,events_report")
+    #expect(indexes == "events_delivery,events_id_key,events_pkey,events_report")
   }
 
   @Test func aNewerSchemaIsRefused() throws {

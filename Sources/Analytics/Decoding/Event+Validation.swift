@@ -46,10 +46,13 @@ extension Event {
       }
       let source = try validatedSource(optionalString(fields, "source"))
       let ts = try validatedTimestamp(fields.eventField("ts"), receivedAt: receivedAt)
+      let install = try validatedInstall(optionalString(fields, "install"))
+      let seq = try validatedSeq(fields.eventField("seq"), install: install)
+      let appVersion = try validatedAppVersion(optionalString(fields, "app_version"))
       return .success(
         Event(
           id: id, campaign: campaign, variant: variant, type: type, trigger: trigger, user: user,
-          source: source, ts: ts, receivedAt: receivedAt))
+          source: source, ts: ts, receivedAt: receivedAt, install: install, seq: seq, appVersion: appVersion))
     } catch {
       return .failure(error)
     }
@@ -158,5 +161,56 @@ extension Event {
       throw EventValidationError(
         field: "ts", message: "ts must be an integer of epoch milliseconds, without fraction or exponent.")
     }
+  }
+
+  /// `install`: 1–64 printable ASCII characters without spaces (`!` … `~`), which a UUID is.
+  private static func validatedInstall(_ install: String?) throws(EventValidationError) -> String? {
+    guard var install else { return nil }
+    let valid = install.withUTF8 { bytes in
+      installLength.contains(bytes.count) && bytes.allSatisfy { (0x21...0x7E).contains($0) }
+    }
+    guard valid else {
+      throw EventValidationError(
+        field: "install",
+        message: "install must be 1 to 64 printable ASCII characters without spaces, such as a UUID.")
+    }
+    return install
+  }
+
+  /// `seq`: an integer 1 … 2⁵³ − 1, only with an `install` (the numbers count one install's events).
+  private static func validatedSeq(_ field: EventField, install: String?) throws(EventValidationError)
+    -> Int64?
+  {
+    let reading: JSONInteger
+    switch field {
+    case .absent: return nil
+    case .string: reading = .notAnInteger
+    case .nonString(let integer): reading = integer
+    }
+    guard case .integer(let seq) = reading, seqRange.contains(seq) else {
+      throw EventValidationError(
+        field: "seq",
+        message: "seq must be an integer from 1 to 9007199254740991 (2^53 - 1), without fraction or exponent."
+      )
+    }
+    guard install != nil else {
+      throw EventValidationError(
+        field: "seq", message: "seq needs install: a sequence number counts the events of one install.")
+    }
+    return seq
+  }
+
+  /// `app_version`: 1–32 Unicode scalars, none a control character.
+  private static func validatedAppVersion(_ version: String?) throws(EventValidationError) -> String? {
+    guard let version else { return nil }
+    let scalars = version.unicodeScalars
+    guard appVersionLength.contains(scalars.count),
+      !scalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    else {
+      throw EventValidationError(
+        field: "app_version",
+        message: "app_version must be 1 to 32 characters, none of them a control character.")
+    }
+    return version
   }
 }

@@ -21,11 +21,20 @@ public struct Event: Hashable, Sendable {
   public var ts: Int64?
   /// The server's receive time, epoch milliseconds.
   public var receivedAt: Int64
+  /// The event client's install id (`InstallID`), 1–64 printable ASCII characters without spaces;
+  /// `nil` when not sent (the previews, clients before the delivery ledger).
+  public var install: String?
+  /// The install's sequence number, 1 … 2⁵³ − 1, assigned when the client logged the event and one
+  /// more for each event of that install (every campaign's); `nil` when not sent. Needs ``install``.
+  public var seq: Int64?
+  /// The app's version as its bundle says, 1–32 printable characters; `nil` when not sent.
+  public var appVersion: String?
 
   /// Creates an event from values already validated.
   public init(
     id: String, campaign: String, variant: String, type: EventType, trigger: EventTrigger? = nil,
-    user: String? = nil, source: EventSource = .app, ts: Int64? = nil, receivedAt: Int64
+    user: String? = nil, source: EventSource = .app, ts: Int64? = nil, receivedAt: Int64,
+    install: String? = nil, seq: Int64? = nil, appVersion: String? = nil
   ) {
     self.id = id
     self.campaign = campaign
@@ -36,6 +45,9 @@ public struct Event: Hashable, Sendable {
     self.source = source
     self.ts = ts
     self.receivedAt = receivedAt
+    self.install = install
+    self.seq = seq
+    self.appVersion = appVersion
   }
 
   /// The time reports and purges go by: `ts` when present, else `receivedAt`.

@@ -7,7 +7,9 @@ extension Report {
 
   /// The report as CSV (RFC 4180): the header, then one row per variant, CRLF line ends (the last line
   /// too), empty fields for undefined values, numbers as in the JSON, the warnings' codes joined by
-  /// spaces. Fields with a comma, quote, CR or LF are quoted, quotes doubled.
+  /// spaces. Fields with a comma, quote, CR or LF are quoted, quotes doubled. With ``delivery``, an
+  /// empty line and the delivery section follow (``DeliveryLedger/csvColumns``, then one row per app
+  /// version and one for the events without `seq`).
   public func csv() -> String {
     var out = Self.csvColumns.joined(separator: ",") + "\r\n"
     let campaignWide = campaignFields.filter { $0.name != "unit" }.map { Self.csvField($0.cell.csvText) }
@@ -17,6 +19,10 @@ extension Report {
     for variant in variants {
       let fields = campaignWide + variant.fields.map { Self.csvField($0.cell.csvText) } + trailing
       out += fields.joined(separator: ",") + "\r\n"
+    }
+    if let delivery {
+      out += "\r\n"
+      for record in delivery.csvRecords { out += record.map(Self.csvField).joined(separator: ",") + "\r\n" }
     }
     return out
   }

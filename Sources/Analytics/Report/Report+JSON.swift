@@ -3,7 +3,8 @@ extension Report {
   ///
   /// `{"campaign":…,"source":"app","from":null,"to":null,"unit":"user","planned_users":null,
   /// "computed_from":"events","variants":[{"id":…,"weight":50,"units":…,…,"mde":null}],
-  /// "srm_p_value":…,"warnings":[{"code":…,"message":…}]}`
+  /// "srm_p_value":…,"warnings":[{"code":…,"message":…}],"delivery_grace":86400,"delivery":[…],
+  /// "delivery_unsequenced":{…}}` (the last three when ``delivery`` is set).
   ///
   /// Numbers are the shortest text that reads back as the same double.
   public func json() -> String {
@@ -32,7 +33,12 @@ extension Report {
       JSONText.appendQuoted(warning.message, to: &out)
       out += "}"
     }
-    out += "]}"
+    out += "]"
+    if let delivery {
+      out += ","
+      delivery.appendJSON(to: &out)
+    }
+    out += "}"
     return out
   }
 

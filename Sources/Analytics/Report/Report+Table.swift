@@ -44,6 +44,11 @@ extension Report {
       lines.append("Warnings:")
       lines += warnings.map { "- \($0.code.rawValue): \($0.message) What to do: \($0.code.advice)" }
     }
+    if let delivery {
+      lines += ["", "Delivery (every campaign)", delivery.scopeSentence]
+      lines += Self.aligned([DeliveryLedger.headers] + delivery.rows.map(DeliveryLedger.cells))
+      lines.append(delivery.unsequencedSentence)
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -63,8 +68,12 @@ extension Report {
   static func sideways(_ columns: [ReportColumn], _ shown: [VariantReport], _ control: VariantReport)
     -> [String]
   {
-    let rows = columns.map { column in [column.header] + shown.map { column.text($0, control) } }
-    let widths = (0..<(shown.count + 1)).map { index in rows.map { $0[index].count }.max() ?? 0 }
+    aligned(columns.map { column in [column.header] + shown.map { column.text($0, control) } })
+  }
+
+  /// Rows of cells, left-aligned in columns two spaces apart.
+  static func aligned(_ rows: [[String]]) -> [String] {
+    let widths = (0..<(rows.first?.count ?? 0)).map { index in rows.map { $0[index].count }.max() ?? 0 }
     return rows.map { row in
       var line = ""
       for (index, cell) in row.enumerated() {

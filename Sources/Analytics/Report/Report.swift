@@ -51,6 +51,9 @@ public struct Report: Hashable, Sendable {
   /// The warnings, in the order srm, multiple_variants, unmatched, anonymous, min_sample, no_taps,
   /// peeking.
   public var warnings: [ReportWarning]
+  /// The delivery ledger (over every campaign's events, see ``DeliveryLedger``), or `nil` when not
+  /// computed (the API, page and CLI always compute it; then JSON, CSV and the table show it).
+  public var delivery: DeliveryLedger?
 
   /// Computes the report.
   ///

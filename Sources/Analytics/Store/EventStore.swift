@@ -9,7 +9,8 @@ public protocol EventStore: Sendable {
   func migrate() throws(EventStoreError) -> Int
 
   /// Stores `events` in one transaction, skipping ids already stored (`ON CONFLICT(id) DO NOTHING`).
-  /// A repeated id within `events` is new the first time and a duplicate after. All or nothing.
+  /// A repeated id within `events` is new the first time and a duplicate after. All or nothing: the
+  /// duplicates are added to the delivery ledger's counter in the same transaction.
   func insert(_ events: [Event]) throws(EventStoreError) -> InsertResult
 
   /// The report's sums per variant (``ReportSums``): from the rollups kept at ingest when they can
@@ -17,6 +18,11 @@ public protocol EventStore: Sendable {
   /// variant (``ReportSumsQuery``); ``ReportSums/origin`` says which. Variants without events in scope
   /// are left out.
   func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums
+
+  /// The delivery ledger over every stored event (``DeliveryLedger``): a gap counts when the event
+  /// above it was received at or before `now − grace` (`now` in epoch milliseconds, `grace` in
+  /// seconds); duplicates come from the counter kept by ``insert(_:)``.
+  func deliveryLedger(grace: Int64, now: Int64) throws(EventStoreError) -> DeliveryLedger
 
   /// Recomputes the rollups (``RollupPlan``) of `campaign`, or of every campaign, from the stored
   /// events in one transaction that keeps writers waiting, so it is safe while servers ingest (their

@@ -16,7 +16,7 @@ public enum CLI {
       rollup --rebuild [--campaign ID] [--database URL]
                                  recompute the report's rollups from the stored events
       report CAMPAIGN [--format table|json|csv] [--source app|preview|all] [--from DATE] [--to DATE]
-             [--database URL] [--campaigns DIR]
+             [--delivery-grace SECONDS] [--database URL] [--campaigns DIR]
 
     """
 

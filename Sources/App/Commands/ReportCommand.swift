@@ -5,11 +5,12 @@ import Campaigns
 import Foundation
 
 /// `dialog-preview report CAMPAIGN [--format table|json|csv] [--source app|preview|all]
-/// [--from DATE] [--to DATE] [--database URL] [--campaigns DIR]`: the same numbers as the API.
+/// [--from DATE] [--to DATE] [--delivery-grace SECONDS] [--database URL] [--campaigns DIR]`: the same
+/// numbers as the API.
 enum ReportCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws {
     let parser = try OptionParser(
-      arguments, valued: ["format", "source", "from", "to", "database", "campaigns"],
+      arguments, valued: ["format", "source", "from", "to", "delivery-grace", "database", "campaigns"],
       environment: environment,
       fromEnvironment: ["database", "campaigns"])
     guard parser.positionals.count == 1, let id = parser.positionals.first else {
@@ -21,11 +22,13 @@ enum ReportCommand {
     }
     let source: SourceFilter
     let range: ReportTimeRange
+    let grace: Int64
     do {
       source = try ReportBuilder.source(parser.value("source"))
       range = try ReportTimeRange.parse(from: parser.value("from"), to: parser.value("to"))
+      grace = try ReportBuilder.deliveryGrace(parser.value("delivery-grace"))
     } catch let error as ReportInputError {
-      throw UsageError(error.message)
+      throw UsageError(error.message.replacingOccurrences(of: "delivery_grace", with: "--delivery-grace"))
     }
     let folder = try parser.folder("campaigns", default: CommandDefaults.campaigns)
     let load = CampaignLoader(directory: folder, publicDirectory: nil).load()
@@ -42,7 +45,8 @@ enum ReportCommand {
     defer { store.close() }
     let report: Report
     do {
-      report = try ReportBuilder.report(campaign: campaign, store: store, source: source, range: range)
+      report = try ReportBuilder.report(
+        campaign: campaign, store: store, source: source, range: range, deliveryGrace: grace)
     } catch {
       throw CommandFailure("Could not read the events: \(error.message)")
     }

@@ -54,11 +54,13 @@ extension Routes {
     do {
       let source = try ReportBuilder.source(request.queryValue("source"))
       let range = try ReportTimeRange.parse(from: date("from"), to: date("to"))
+      let grace = try ReportBuilder.deliveryGrace(request.queryValue("delivery_grace"))
       do {
         return (
           campaign,
           try ReportBuilder.report(
-            campaign: campaign, store: context.events.store, source: source, range: range)
+            campaign: campaign, store: context.events.store, source: source, range: range,
+            deliveryGrace: grace)
         )
       } catch {
         throw HTTPError(503, "The database is unavailable: \(error.message)", headers: ["Retry-After": "5"])

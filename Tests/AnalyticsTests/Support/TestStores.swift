@@ -26,6 +26,9 @@ final class GatedStore<Base: EventStore>: EventStore {
   }
   func migrate() throws(EventStoreError) -> Int { try base.migrate() }
   func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums { try base.reportSums(query) }
+  func deliveryLedger(grace: Int64, now: Int64) throws(EventStoreError) -> DeliveryLedger {
+    try base.deliveryLedger(grace: grace, now: now)
+  }
   func purge(_ filter: PurgeFilter) throws(EventStoreError) -> Int { try base.purge(filter) }
   func storedEventCount() throws(EventStoreError) -> Int { try base.storedEventCount() }
   func event(id: String) throws(EventStoreError) -> Event? { try base.event(id: id) }
@@ -45,6 +48,7 @@ final class FailingStore: EventStore {
   }
   func migrate() throws(EventStoreError) -> Int { throw error }
   func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums { throw error }
+  func deliveryLedger(grace: Int64, now: Int64) throws(EventStoreError) -> DeliveryLedger { throw error }
   func purge(_ filter: PurgeFilter) throws(EventStoreError) -> Int { throw error }
   func storedEventCount() throws(EventStoreError) -> Int { throw error }
   func event(id: String) throws(EventStoreError) -> Event? { throw error }

@@ -12,7 +12,7 @@ struct SQLiteEventStoreTests {
       let path = folder.appendingPathComponent("events.sqlite").path
       do {
         let store = try SQLiteEventStore(path: path)
-        #expect(try store.migrate() == 4)
+        #expect(try store.migrate() == 5)
         #expect(try store.migrate() == 0)
         _ = try store.insert([makeEvent("evt-keep-1"), makeEvent("evt-keep-2", type: .tap)])
       }  // released: deinit closes
@@ -24,14 +24,15 @@ struct SQLiteEventStoreTests {
       let rows = try reopened.withReader { connection throws(EventStoreError) in
         try connection.scalar("SELECT count(*) FROM schema_migrations")
       }
-      #expect(rows == 4)
-      // Migration 2 dropped the purge-only indexes: the report's covering index and the id's remain.
+      #expect(rows == 5)
+      // Migration 2 dropped the purge-only indexes: the report's covering index and the id's remain,
+      // with the delivery ledger's partial index (migration 5).
       let indexes = try reopened.withReader { connection throws(EventStoreError) in
         try connection.text(
           "SELECT group_concat(name, ',') FROM (SELECT name FROM sqlite_master "
             + "WHERE type = 'index' AND tbl_name = 'events' ORDER BY name)")
       }
-      #expect(indexes == "events_report,sqlite_autoindex_events_1")
+      #expect(indexes == "events_delivery,events_report,sqlite_autoindex_events_1")
     }
   }
 
@@ -63,7 +64,7 @@ struct SQLiteEventStoreTests {
         first.close()
         second.close()
       }
-      #expect(try first.migrate() + second.migrate() == 4)
+      #expect(try first.migrate() + second.migrate() == 5)
       #expect(try first.insert([makeEvent("evt-shared-1")]).isDuplicate == [false])
       #expect(
         try second.insert([makeEvent("evt-shared-1"), makeEvent("evt-shared-2")]).isDuplicate == [

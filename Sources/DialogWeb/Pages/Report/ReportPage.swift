@@ -94,6 +94,7 @@ public enum ReportPage {
       .el("h2", [], [.text("Warnings")]),
       warnings(report),
     ]
+    if let ledger = report.delivery { body += delivery(ledger) }
     let main = HTMLNode.el(
       "main", [("class", "report"), ("data-refresh-seconds", String(refreshSeconds))], body)
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()

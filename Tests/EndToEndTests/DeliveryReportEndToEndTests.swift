@@ -1,0 +1,168 @@
+import Analytics
+import Foundation
+import TestSupport
+import Testing
+
+/// The delivery ledger through the real server: events with `install`, `seq` and `app_version`
+/// posted over HTTP (a retry, an invalid one), then the report's `delivery` in JSON, CSV, the page
+/// and the CLI, which agree.
+@Suite(.serialized) struct DeliveryReportEndToEndTests {
+  struct Row: Decodable, Equatable {
+    let appVersion: String?
+    let installs: Int
+    let received: Int
+    let gaps: Int
+    let duplicates: Int
+    let lossRate: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case installs, received, gaps, duplicates
+      case appVersion = "app_version"
+      case lossRate = "loss_rate"
+    }
+  }
+  struct Unsequenced: Decodable, Equatable {
+    let received: Int
+    let duplicates: Int
+  }
+  struct Body: Decodable {
+    let deliveryGrace: Int
+    let delivery: [Row]
+    let deliveryUnsequenced: Unsequenced
+
+    enum CodingKeys: String, CodingKey {
+      case delivery
+      case deliveryGrace = "delivery_grace"
+      case deliveryUnsequenced = "delivery_unsequenced"
+    }
+  }
+
+  static func event(_ id: String, install: String, seq: Int, version: String) -> String {
+    EventServer.event(id, extra: ",\"install\":\"\(install)\",\"seq\":\(seq),\"app_version\":\"\(version)\"")
+  }
+
+  @Test func deliveryAgreesInJSONCSVPageAndCLI() async throws {
+    let harness = try EventServer()
+    let connection = try RawHTTPConnection(port: harness.port)
+    func post(_ events: [String]) throws -> RawResponse {
+      try EventServer.post(connection, "{\"events\":[\(events.joined(separator: ","))]}")
+    }
+    // ios-1 lost seq 3 on 1.0, then 6 and 7 on 1.1; ios-2 lost nothing, and its batch is sent twice.
+    let first = [
+      Self.event("d-ios1-001", install: "ios-1", seq: 1, version: "1.0"),
+      Self.event("d-ios1-002", install: "ios-1", seq: 2, version: "1.0"),
+      Self.event("d-ios1-004", install: "ios-1", seq: 4, version: "1.0"),
+      Self.event("d-ios1-005", install: "ios-1", seq: 5, version: "1.1"),
+      Self.event("d-ios1-008", install: "ios-1", seq: 8, version: "1.1"),
+      EventServer.event("d-plain-01"), EventServer.event("d-plain-02"),
+    ]
+    #expect(try post(first).status == 200)
+    let ios2 = (1...3).map { Self.event("d-ios2-00\($0)", install: "ios-2", seq: $0, version: "1.1") }
+    #expect(try post(ios2).status == 200)
+    let retried = try post(ios2)
+    #expect(retried.status == 200 && retried.text.contains("\"accepted\":0,\"duplicates\":3"))
+    // Invalid values: 422 with the contract's sentences, nothing stored.
+    let invalid = try post([
+      EventServer.event("d-bad-0001", extra: ",\"seq\":1"),
+      EventServer.event("d-bad-0002", extra: ",\"install\":\"a b\",\"seq\":1"),
+      EventServer.event("d-bad-0003", extra: ",\"install\":\"x\",\"seq\":0"),
+      EventServer.event("d-bad-0004", extra: ",\"app_version\":\"\""),
+    ])
+    #expect(invalid.status == 422)
+    for sentence in [
+      "seq needs install: a sequence number counts the events of one install.",
+      "install must be 1 to 64 printable ASCII characters without spaces, such as a UUID.",
+      "seq must be an integer from 1 to 9007199254740991 (2^53 - 1), without fraction or exponent.",
+      "app_version must be 1 to 32 characters, none of them a control character.",
+    ] {
+      #expect(invalid.text.contains(sentence), "\(invalid.text)")
+    }
+
+    let base = harness.server.baseURL
+    // Just received: within the default grace (a day) no gap counts yet.
+    let fresh = try await HTTPClient.request(base.appendingPathComponent("api/report/ab-test"))
+    let freshBody = try JSONDecoder().decode(Body.self, from: fresh.body)
+    #expect(freshBody.deliveryGrace == 86_400 && freshBody.delivery.map(\.gaps) == [0, 0])
+    #expect(
+      try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?delivery_grace=-1")!).status == 400
+    )
+    #expect(
+      try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?delivery_grace=1.5")!).status
+        == 400)
+
+    let json = try await HTTPClient.request(URL(string: "\(base)/api/report/ab-test?delivery_grace=0")!)
+    let body = try JSONDecoder().decode(Body.self, from: json.body)
+    #expect(body.deliveryGrace == 0)
+    #expect(
+      body.delivery == [
+        Row(appVersion: "1.0", installs: 1, received: 3, gaps: 1, duplicates: 0, lossRate: 0.25),
+        Row(appVersion: "1.1", installs: 2, received: 5, gaps: 2, duplicates: 3, lossRate: 2.0 / 7),
+      ])
+    #expect(body.deliveryUnsequenced == Unsequenced(received: 2, duplicates: 0))
+
+    let csv = try await HTTPClient.request(
+      URL(string: "\(base)/api/report/ab-test?format=csv&delivery_grace=0")!)
+    let sections = csv.text.components(separatedBy: "\r\n\r\n")
+    #expect(sections.count == 2)
+    let records = sections[1].split(separator: "\r\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    #expect(records[0] == DeliveryLedger.csvColumns)
+    for (record, row) in zip(records.dropFirst(), body.delivery) {
+      #expect(record[0] == "sequenced" && record[1] == row.appVersion && Int(record[2]) == row.installs)
+      #expect(
+        Int(record[3]) == row.received && Int(record[4]) == row.gaps && Int(record[5]) == row.duplicates)
+      #expect(Double(record[6]) == row.lossRate && record[7] == "0")
+    }
+    #expect(records.last == ["unsequenced", "", "", "2", "", "0", "", "0"])
+
+    let page = try await HTTPClient.request(URL(string: "\(base)/report/ab-test?delivery_grace=0")!)
+    #expect(page.status == 200 && page.text.contains("Delivery (every campaign)"))
+    let pageRows = Self.deliveryRows(page.text)
+    #expect(pageRows.count == body.delivery.count)
+    for row in body.delivery {
+      let expected = DeliveryLedger.cells(
+        DeliveryRow(
+          appVersion: row.appVersion, installs: row.installs, received: row.received, gaps: row.gaps,
+          duplicates: row.duplicates))
+      #expect(pageRows[row.appVersion ?? ""] == expected)
+    }
+    #expect(harness.server.stop() == 0)
+
+    let arguments = [
+      "--database", "sqlite:" + harness.databasePath, "--campaigns",
+      harness.folder.appendingPathComponent("campaigns").path, "--delivery-grace", "0",
+    ]
+    let cli = try ServerProcess.run(["report", "ab-test", "--format", "json"] + arguments)
+    #expect(cli.code == 0 && cli.stdout == json.text + "\n")
+    let cliCSV = try ServerProcess.run(["report", "ab-test", "--format", "csv"] + arguments)
+    #expect(cliCSV.stdout == csv.text)
+    let table = try ServerProcess.run(["report", "ab-test"] + arguments)
+    let lines = table.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex(of: "Delivery (every campaign)"))
+    for (offset, cells) in body.delivery.map({ pageRows[$0.appVersion ?? ""] ?? [] }).enumerated() {
+      let shown = lines[start + 3 + offset].components(separatedBy: "  ")
+        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      #expect(shown == cells)
+    }
+    let bad = try ServerProcess.run(
+      ["report", "ab-test", "--format", "json"] + arguments.dropLast() + ["soon"])
+    #expect(bad.code == 2 && bad.stderr.contains("--delivery-grace must be a whole number of seconds"))
+  }
+
+  /// The page's delivery table: per `data-app-version`, the cells in order.
+  static func deliveryRows(_ html: String) -> [String: [String]] {
+    guard let start = html.range(of: "<table class=\"report-table delivery\""),
+      let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex)
+    else { return [:] }
+    let body = String(html[start.upperBound..<end.lowerBound])
+    var out: [String: [String]] = [:]
+    for row in ReportEndToEndTests.matches(body, #"<tr data-app-version="([^"]*)">(.*?)</tr>"#, groups: 2) {
+      let parts = row.components(separatedBy: "\u{0}")
+      out[ReportEndToEndTests.unescape(parts[0])] = ReportEndToEndTests.matches(
+        parts[1], #"<td data-label="[^"]*">([^<]*)</td>"#
+      ).map(ReportEndToEndTests.unescape)
+    }
+    return out
+  }
+}
