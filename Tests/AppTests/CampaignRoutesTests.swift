@@ -57,11 +57,11 @@ import Testing
     #expect(campaign["actionURL"] as? String == "")
     let variant = try #require((campaign["variants"] as? [[String: Any]])?.first)
     #expect(variant["weight"] as? Double == 1)
-    #expect(variant["banner"] as? String == "banners/welcome-back.svg")
+    #expect(variant["banner"] as? String == "banners/welcome-back.png")
     #expect(variant["actionURL"] as? String == "")
     let sale = try #require(try json(try get("/api/campaigns/summer-sale")) as? [String: Any])
     let b = try #require((sale["variants"] as? [[String: Any]])?.last)
-    #expect(b["banner"] as? String == "banners/summer-sale-b.svg")
+    #expect(b["banner"] as? String == "banners/summer-sale-b.png")
   }
 
   @Test func anUnknownCampaignIs404WithAJSONError() throws {

@@ -19,7 +19,7 @@ import Testing
     "/embed/new-feature", "/embed/summer-sale", "/campaigns/new-feature.css", "/dialog.css",
     "/dialog-base.css",
     "/presets/pop-grow.css", "/api/presets", "/api/campaigns", "/api/campaigns/new-feature", "/openapi.json",
-    "/embed.js", "/app.css", "/banners/new-feature.svg", "/extra/page.html",
+    "/embed.js", "/app.css", "/banners/new-feature.svg", "/banners/new-feature.png", "/extra/page.html",
   ]
 
   let folder: CampaignFolder

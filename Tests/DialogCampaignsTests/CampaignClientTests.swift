@@ -118,10 +118,11 @@ struct CampaignClientTests {
     let scratch = Scratch()
     let client = try client(server, scratch, user: "anon-42")
     let loaded = try await client.load("summer-sale")
-    let expectedPath = loaded.variant.id == "B" ? "banners/summer-sale-b.svg" : "banners/summer-sale.svg"
+    let expectedPath = loaded.variant.id == "B" ? "banners/summer-sale-b.png" : "banners/summer-sale.png"
     #expect(loaded.bannerURL == server.baseURL.appendingPathComponent(expectedPath))
     let file = ServerProcess.repositoryRoot.appendingPathComponent("Public/" + expectedPath)
     #expect(loaded.banner == (try Data(contentsOf: file)))
+    #expect(loaded.banner.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG: UIImage(data:) decodes it")
     #expect(try await client.banner(for: loaded.variant).source == .revalidated)
     #expect(StderrLog(server).waitForLine(containing: ["path=/\(expectedPath)", "status=304"]))
   }

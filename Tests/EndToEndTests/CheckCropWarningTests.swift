@@ -4,15 +4,21 @@ import Testing
 
 /// `dialog-preview check` through the real executable: a banner cropped by more than 5 % of its width
 /// or height on a simulated device is one `warning:` line on stderr after the OK line, and the exit
-/// status stays 0.
+/// status stays 0. The banners are shipped PNGs (an SVG banner is a warning of its own,
+/// CheckSVGBannerWarningTests).
 @Suite struct CheckCropWarningTests {
+  /// Copies the shipped `Public/banners/{shipped}` into the folder as `banners/{name}`.
+  static func copyShippedBanner(_ shipped: String, to name: String, in folder: CampaignFolder) throws {
+    try Data(contentsOf: ServerProcess.repositoryRoot.appendingPathComponent("Public/banners/" + shipped))
+      .write(to: URL(fileURLWithPath: folder.publicFolder + "/banners/" + name))
+  }
+
   @Test func aCroppedBannerIsAWarningAndCheckStillPasses() throws {
     let folder = try CampaignFolder()
-    try folder.write(
-      #"<svg xmlns="http://www.w3.org/2000/svg" width="600" height="1040"/>"#, to: "Public/banners/tall.svg")
+    try Self.copyShippedBanner("summer-sale-b.png", to: "tall.png", in: folder)  // 600 × 1040
     try folder.writeCampaign(
       "promo.json",
-      #"{"id": "promo", "title": "Promo", "banner": "banners/tall.svg", "actionURL": "","#
+      #"{"id": "promo", "title": "Promo", "banner": "banners/tall.png", "actionURL": "","#
         + #" "variants": [{"id": "A", "style": "campaign-fade"}, {"id": "B", "style": "spring-from-source"}]}"#
     )
     let result = try ServerProcess.run([
@@ -22,18 +28,17 @@ import Testing
     #expect(result.stdout == "1 campaign OK\n")
     #expect(
       result.stderr.split(separator: "\n").map(String.init) == [
-        "warning: promo B: the banner banners/tall.svg (600×1040) is cropped by 25.3 % of its height on "
+        "warning: promo B: the banner banners/tall.png (600×1040) is cropped by 25.3 % of its height on "
           + "iPhone SE (375×667), 12.6 % off the top and the bottom"
       ])
   }
 
   @Test func aFolderWithoutCroppedBannersPrintsNoWarning() throws {
     let folder = try CampaignFolder()
-    try folder.write(
-      #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400"/>"#, to: "Public/banners/wide.svg")
+    try Self.copyShippedBanner("app-update.png", to: "wide.png", in: folder)  // 600 × 400
     try folder.writeCampaign(
       "promo.json",
-      #"{"id": "promo", "title": "Promo", "banner": "banners/wide.svg", "actionURL": "","#
+      #"{"id": "promo", "title": "Promo", "banner": "banners/wide.png", "actionURL": "","#
         + #" "variants": [{"id": "A", "style": "campaign-fade"}, {"id": "B", "style": "pop-shrink"}]}"#)
     let result = try ServerProcess.run([
       "check", "--campaigns", folder.campaigns, "--public", folder.publicFolder,

@@ -5,7 +5,9 @@ import Foundation
 
 /// `dialog-preview check [--campaigns DIR] [--public DIR]`: validates every campaign file (banner
 /// files looked up in the public folder, see ``publicFolder(_:)``). Valid: "N campaigns OK" on stdout, exit 0,
-/// then one `warning: …` line on stderr per banner cropped by more than 5 % on a device (``cropWarnings(_:)``).
+/// then one `warning: …` line on stderr per variant whose banner is an SVG, which an iOS app can't
+/// decode (``svgWarnings(_:in:)``), and per banner cropped by more than 5 % on a device
+/// (``cropWarnings(_:)``).
 /// Invalid: one line per problem on stderr (`file: field: what is wrong`), exit 1.
 enum CheckCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws -> Int32 {
@@ -14,14 +16,24 @@ enum CheckCommand {
       throw UsageError("check takes no argument \(extra.debugDescription); use --campaigns DIR.")
     }
     let directory = try parser.folder("campaigns", default: CommandDefaults.campaigns)
-    let load = CampaignLoader(directory: directory, publicDirectory: try publicFolder(parser)).load()
+    let publicDirectory = try publicFolder(parser)
+    let load = CampaignLoader(directory: directory, publicDirectory: publicDirectory).load()
     guard load.isValid else {
       for problem in load.problems { Log.write(problem.description) }
       return 1
     }
     print("\(load.catalog.count) campaign\(load.catalog.count == 1 ? "" : "s") OK")
+    for warning in svgWarnings(load.catalog, in: publicDirectory) {
+      Log.write("warning: \(warning)")
+    }
     for warning in cropWarnings(load.catalog) { Log.write("warning: \(warning)") }
     return 0
+  }
+
+  /// Every variant whose banner is an SVG (the app's `UIImage(data:)` can't decode it), as `check`
+  /// prints them (before the crop warnings; they don't change the exit status either).
+  static func svgWarnings(_ catalog: CampaignCatalog, in folder: String?) -> [CampaignSVGBannerWarning] {
+    catalog.campaigns.flatMap { $0.svgBannerWarnings(publicDirectory: folder) }
   }
 
   /// Every variant's banner cropped by more than ``BannerCrop/noticeable`` on a simulated device, as
