@@ -26,7 +26,7 @@ run() { # LABEL BINARY REPO
   local dir port pid t0 t1 w0 w1 b0 b1 result ok events
   dir=$(mktemp -d)
   cat >"$dir/bench.json" <<J
-{"id":"bench","title":"Bench","banner":"banners/summer-sale.svg","actionURL":"","variants":[{"id":"A","style":"pop-grow"},{"id":"B","style":"pop-grow"}]}
+{"id":"bench","title":"Bench","banner":"banners/summer-sale.png","actionURL":"","variants":[{"id":"A","style":"pop-grow"},{"id":"B","style":"pop-grow"}]}
 J
   (cd "$3" && exec "$2" serve --port 0 --campaigns "$dir" --database "sqlite:$dir/e.sqlite" >"$dir/out" 2>"$dir/err") &
   pid=$!

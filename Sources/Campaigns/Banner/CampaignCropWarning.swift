@@ -1,7 +1,7 @@
 import DialogMotion
 
 /// A campaign variant's banner cropped by more than ``BannerCrop/noticeable`` on a device: what
-/// `dialog-preview check` prints, e.g. "summer-sale B: the banner banners/summer-sale-b.svg (600×1040)
+/// `dialog-preview check` prints, e.g. "summer-sale B: the banner banners/summer-sale-b.png (600×1040)
 /// is cropped by 25.3 % of its height on iPhone SE (375×667), 12.6 % off the top and the bottom".
 public struct CampaignCropWarning: Hashable, Sendable, CustomStringConvertible {
   /// The campaign's id.

@@ -12,7 +12,7 @@ public struct Campaign: Hashable, Sendable {
   public var id: String
   /// What people call it, 1…200 characters.
   public var title: String
-  /// A path under the public folder (`banners/summer-sale.svg`) or an `https://` URL.
+  /// A path under the public folder (`banners/summer-sale.png`) or an `https://` URL.
   public var banner: String
   /// Where a banner tap leads: an `http(s)` URL, or empty when a tap does nothing.
   public var actionURL: String

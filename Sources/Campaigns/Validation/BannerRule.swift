@@ -1,7 +1,7 @@
 import Foundation
 
 /// `banner`: an `https://` URL, or a relative path of a file in the public folder
-/// (`banners/summer-sale.svg`, served as `/banners/summer-sale.svg`).
+/// (`banners/summer-sale.png`, served as `/banners/summer-sale.png`).
 enum BannerRule {
   /// The file types a banner may have when it is a path.
   static let imageExtensions: Set<String> = ["svg", "png", "jpg", "jpeg", "gif", "webp"]
