@@ -4,7 +4,8 @@
 // after the line loses nothing), then prints `written`, waits `--hold` seconds (a process that keeps
 // its logger, for the suspension test) and (with `--drain`) flushes until the queue is empty and
 // prints `drained` and a `stats` line. `--app-version V` and `--install-folder DIR` set the ledger's
-// fields; `--no-sync` prints the line as soon as `log()` returned.
+// fields; `--no-sync` prints the line as soon as `log()` returned. `--measure N` (make bench) times N
+// log() calls on the calling thread and prints a `measure` line instead.
 import DialogCampaigns
 import DialogEvents
 import Foundation
@@ -46,6 +47,36 @@ do {
 } catch {
   say("error \(error)")  // e.g. the queue folder in use by another logger
   exit(1)
+}
+if let measured = options["measure"].flatMap(Int.init) {
+  // The caller's side of log(): each call timed, beside the floor (an id and a timestamp, made the
+  // same way, with no queue) in the same process; then how fast the writer put them on disk.
+  func percentiles(_ samples: [Double]) -> (Double, Double) {
+    let sorted = samples.sorted()
+    return (sorted[sorted.count / 2] * 1e6, sorted[min(sorted.count - 1, sorted.count * 99 / 100)] * 1e6)
+  }
+  var floor: [Double] = []
+  for _ in 0..<measured {
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = (UUID().uuidString.lowercased(), Int64(Date().timeIntervalSince1970 * 1000))
+    floor.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+  var calls: [Double] = []
+  let began = Date()
+  for index in 0..<measured {
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = try logger.impression(campaign: "ab-test", variant: index % 2 == 0 ? "A" : "B")
+    calls.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    if index % 100 == 99 { Thread.sleep(forTimeInterval: 0.001) }  // bursts, as a screen logs them
+  }
+  let synced = logger.sync(timeout: 120)
+  let written = Date().timeIntervalSince(began)
+  let (p50, p99) = percentiles(calls)
+  let (floor50, floor99) = percentiles(floor)
+  say(
+    "measure calls=\(measured) p50_us=\(p50) p99_us=\(p99) floor_p50_us=\(floor50) floor_p99_us=\(floor99) "
+      + "written_per_s=\(Double(measured) / written) synced=\(synced)")
+  exit(synced ? 0 : 1)
 }
 let count = Int(number("count", 0))
 let invalidEvery = Int(number("invalid-every", 0))

@@ -99,22 +99,28 @@ final class EventQueue {
       seq += 1
       added.append(Entry(id: event.id, json: try encode(event, seq)))
     }
-    var all = entries + added
-    var bytes = all.reduce(0) { $0 + $1.json.count }
+    // Drop the oldest (queued ones first, then the new ones) until both bounds hold; at least the
+    // newest event stays. Incremental: no pass over the whole queue per write.
+    let total = entries.count + added.count
+    var bytes = liveBytes + added.reduce(0) { $0 + $1.json.count }
     var first = 0
-    while first < all.count - 1, all.count - first > maxCount || bytes > maxBytes {
-      bytes -= all[first].json.count
+    while first < total - 1, total - first > maxCount || bytes > maxBytes {
+      bytes -= (first < entries.count ? entries[first] : added[first - entries.count]).json.count
       first += 1
     }
     for entry in added { buffer += Self.record(kind: 1, entry.json) }
-    let droppedIDs = all.prefix(first).map(\.id)
+    let droppedIDs = entries.prefix(first).map(\.id) + added.prefix(max(0, first - entries.count)).map(\.id)
     if !droppedIDs.isEmpty { buffer += Self.record(kind: 3, Data(droppedIDs.joined(separator: "\n").utf8)) }
     try write(buffer)
     lastSeq = seq
-    all.removeFirst(first)
+    let droppedQueued = min(first, entries.count)
+    for entry in entries.prefix(droppedQueued) { liveIDs.remove(entry.id) }
+    entries.removeFirst(droppedQueued)
+    for entry in added.dropFirst(first - droppedQueued) {
+      entries.append(entry)
+      liveIDs.insert(entry.id)
+    }
     dropped += first
-    entries = all
-    liveIDs = Set(all.map(\.id))
     liveBytes = bytes
   }
 
