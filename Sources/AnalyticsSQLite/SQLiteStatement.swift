@@ -110,5 +110,16 @@ final class SQLiteStatement {
     return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   }
 
+  /// Whether `column`'s text differs from `bytes` (NULL reads as empty); when it does, `bytes` becomes
+  /// it. Compares in place: no `String` per row for a column that repeats (the delivery ledger's scan).
+  func replaceIfChanged(_ column: Int32, _ bytes: inout [UInt8]) -> Bool {
+    let text = sqlite3_column_text(handle, column)
+    let count = Int(sqlite3_column_bytes(handle, column))
+    let current = UnsafeBufferPointer(start: text, count: text == nil ? 0 : count)
+    if current.elementsEqual(bytes) { return false }
+    bytes = Array(current)
+    return true
+  }
+
   private var message: String { String(cString: sqlite3_errmsg(db)) }
 }

@@ -9,40 +9,43 @@ import Testing
 struct DeliveryLedgerTests {
   static let ledger = DeliveryLedger(
     grace: 3600,
-    queryRows: [
-      .init(
-        part: "sequenced", appVersion: "2.0", sequenced: true, installs: 3, received: 97, gaps: 3,
-        duplicates: 0),
-      .init(
-        part: "reused", appVersion: "2.0", sequenced: true, installs: 0, received: 0, gaps: 0, duplicates: 1),
-      .init(
-        part: "duplicates", appVersion: "2.0", sequenced: true, installs: 0, received: 0, gaps: 0,
-        duplicates: 4),
-      .init(
-        part: "sequenced", appVersion: "", sequenced: true, installs: 1, received: 2, gaps: 0, duplicates: 0),
-      .init(
-        part: "sequenced", appVersion: "1.9", sequenced: true, installs: 2, received: 10, gaps: 0,
-        duplicates: 0),
-      .init(
-        part: "duplicates", appVersion: "3,\"x\"", sequenced: true, installs: 0, received: 0, gaps: 0,
-        duplicates: 2),
-      .init(
-        part: "unsequenced", appVersion: "", sequenced: false, installs: 0, received: 40, gaps: 0,
-        duplicates: 0),
-      .init(
-        part: "duplicates", appVersion: "", sequenced: false, installs: 0, received: 0, gaps: 0, duplicates: 5
-      ),
-    ])
+    rows: [
+      DeliveryRow(appVersion: "1.9", installs: 2, received: 10),
+      DeliveryRow(appVersion: "2.0", installs: 3, received: 97, gaps: 3, duplicates: 5),
+      DeliveryRow(appVersion: "3,\"x\"", duplicates: 2),
+      DeliveryRow(appVersion: nil, installs: 1, received: 2),
+    ], unsequenced: 40, unsequencedDuplicates: 5)
 
-  @Test func rowsAreOnePerVersionInByteOrderWithoutAVersionLast() {
-    #expect(Self.ledger.rows.map(\.appVersion) == ["1.9", "2.0", "3,\"x\"", nil])
-    let two = Self.ledger.rows[1]
-    #expect(two.installs == 3 && two.received == 97 && two.gaps == 3 && two.duplicates == 5)
-    #expect(two.lossRate == 0.03)
-    #expect(Self.ledger.rows[0].lossRate == 0)
-    // Duplicates of a version nothing else arrived from: a row of its own, loss rate 0/0 = null.
-    #expect(Self.ledger.rows[2].received == 0 && Self.ledger.rows[2].lossRate == nil)
-    #expect(Self.ledger.unsequenced == 40 && Self.ledger.unsequencedDuplicates == 5)
+  @Test func theBuilderAppliesTheRulesInOnePass() {
+    var builder = DeliveryLedgerBuilder(cutoff: 1000)
+    // Install a: 1 and 2 on 1.0 (2 twice: a reused seq), 5 on 2.0 (3 and 4 lost), 9 too recent.
+    builder.add(newInstall: true, seq: 1, version: "1.0", receivedAt: 10)
+    builder.add(newInstall: false, seq: 2, version: "1.0", receivedAt: 10)
+    builder.add(newInstall: false, seq: 2, version: "1.0", receivedAt: 10)
+    builder.add(newInstall: false, seq: 5, version: "2.0", receivedAt: 1000)
+    builder.add(newInstall: false, seq: 9, version: "2.0", receivedAt: 1001)
+    // Install b: 1 and 2 lost before its first event, sent without a version; then 4 on 2.0.
+    builder.add(newInstall: true, seq: 3, version: "", receivedAt: 10)
+    builder.add(newInstall: false, seq: 4, version: "2.0", receivedAt: 10)
+    let ledger = builder.ledger(
+      grace: 60, counter: [("2.0", true, 4), ("", false, 7), ("9.9", true, 1)], unsequenced: 11)
+    #expect(
+      ledger.rows == [
+        DeliveryRow(appVersion: "1.0", installs: 1, received: 2, gaps: 0, duplicates: 1),
+        DeliveryRow(appVersion: "2.0", installs: 2, received: 3, gaps: 2, duplicates: 4),
+        DeliveryRow(appVersion: "9.9", installs: 0, received: 0, gaps: 0, duplicates: 1),
+        DeliveryRow(appVersion: nil, installs: 1, received: 1, gaps: 2, duplicates: 0),
+      ])
+    #expect(ledger.grace == 60 && ledger.unsequenced == 11 && ledger.unsequencedDuplicates == 7)
+    #expect(ledger.rows[1].lossRate == 0.4 && ledger.rows[2].lossRate == nil)
+    var empty = DeliveryLedgerBuilder(cutoff: 0)
+    #expect(empty.ledger(grace: 5, counter: [], unsequenced: 0) == DeliveryLedger(grace: 5))
+  }
+
+  @Test func theLossRateIsGapsOverReceivedAndGaps() {
+    #expect(Self.ledger.rows[1].lossRate == 0.03 && Self.ledger.rows[0].lossRate == 0)
+    // Duplicates of a version nothing else arrived from: loss rate 0/0 = null.
+    #expect(Self.ledger.rows[2].lossRate == nil)
   }
 
   func report() -> Report {

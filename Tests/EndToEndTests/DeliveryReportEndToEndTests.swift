@@ -5,7 +5,7 @@ import Testing
 
 /// The delivery ledger through the real server: events with `install`, `seq` and `app_version`
 /// posted over HTTP (a retry, an invalid one), then the report's `delivery` in JSON, CSV, the page
-/// and the CLI, which agree.
+/// and the CLI, which agree; on SQLite and on PostgreSQL.
 @Suite(.serialized) struct DeliveryReportEndToEndTests {
   struct Row: Decodable, Equatable {
     let appVersion: String?
@@ -41,8 +41,10 @@ import Testing
     EventServer.event(id, extra: ",\"install\":\"\(install)\",\"seq\":\(seq),\"app_version\":\"\(version)\"")
   }
 
-  @Test func deliveryAgreesInJSONCSVPageAndCLI() async throws {
-    let harness = try EventServer()
+  @Test(arguments: ReportThroughServerTests.Store.enabled)
+  func deliveryAgreesInJSONCSVPageAndCLI(_ store: ReportThroughServerTests.Store) async throws {
+    let postgres = store == .postgres ? try TestDatabase() : nil
+    let harness = try EventServer(databaseURL: postgres?.url)
     let connection = try RawHTTPConnection(port: harness.port)
     func post(_ events: [String]) throws -> RawResponse {
       try EventServer.post(connection, "{\"events\":[\(events.joined(separator: ","))]}")
@@ -130,7 +132,7 @@ import Testing
     #expect(harness.server.stop() == 0)
 
     let arguments = [
-      "--database", "sqlite:" + harness.databasePath, "--campaigns",
+      "--database", harness.databaseURL, "--campaigns",
       harness.folder.appendingPathComponent("campaigns").path, "--delivery-grace", "0",
     ]
     let cli = try ServerProcess.run(["report", "ab-test", "--format", "json"] + arguments)

@@ -36,33 +36,4 @@ public struct DeliveryLedger: Hashable, Sendable {
     self.unsequenced = unsequenced
     self.unsequencedDuplicates = unsequencedDuplicates
   }
-
-  /// The ledger from the rows of ``DeliverySQL/ledger(cutoff:)``.
-  public init(grace: Int64, queryRows: [DeliverySQL.Row]) {
-    self.init(grace: grace)
-    var byVersion: [String: DeliveryRow] = [:]
-    for row in queryRows {
-      let version = row.appVersion.isEmpty ? nil : row.appVersion
-      switch row.part {
-      case DeliverySQL.Part.unsequenced.rawValue:
-        unsequenced += row.received
-      case DeliverySQL.Part.duplicates.rawValue where !row.sequenced:
-        unsequencedDuplicates += row.duplicates
-      default:
-        var entry = byVersion[row.appVersion] ?? DeliveryRow(appVersion: version)
-        entry.installs += row.installs
-        entry.received += row.received
-        entry.gaps += row.gaps
-        entry.duplicates += row.duplicates
-        byVersion[row.appVersion] = entry
-      }
-    }
-    rows = byVersion.values.sorted { left, right in
-      switch (left.appVersion, right.appVersion) {
-      case (let l?, let r?): Array(l.utf8).lexicographicallyPrecedes(r.utf8)
-      case (_?, nil): true
-      default: false
-      }
-    }
-  }
 }
