@@ -207,13 +207,17 @@ struct EmbedCommandTests {
   }
 
   /// The page weight of an embed opened as is: the page, its three stylesheets, its two scripts and
-  /// live.js, its banner. 30 KiB until issue 40 (2026-12-02) added the focus rule (`focus-released`)
+  /// live.js (its banner is weighed apart, below). 30 KiB until issue 40 (2026-12-02) added the focus rule (`focus-released`)
   /// and the back/forward-cache stream handling, about 2 KiB; 34 KiB until issue 41 (2026-12-02) made
   /// one page lay out on every screen: /dialog-base.css carries the 22 containers, 12 text sizes, dark
   /// mode and right to left (2.3 → 4.9 KB), each variant's CSS the layout rule's values and its light
   /// and dark palettes (summer-sale's two variants about +3.5 KB), embed.css and embed.js the iPad,
   /// landscape, dark and `size=frame` screens (+2.5 KB): summer-sale 33,841 → 42,100 bytes. The budget
-  /// is 43 KiB since.
+  /// is 43 KiB since, for the page's own code: issue 42 (2026-12-02) made every shipped banner a PNG
+  /// (an iOS app's UIImage can't decode SVG, and the preview shows the app's pixels), 15–59 KB where the
+  /// SVGs were 1.2–1.7 KB, so the banner, the campaign's content rather than the page's, has its own
+  /// budget: 64 KiB, above the largest shipped one (summer-sale-b.png, 58,867 bytes, 600 × 1040 in a
+  /// 256-colour palette).
   @Test func theEmbedPageWithItsAssetsStaysUnder43KB() async throws {
     let fixture = try EmbedFixture()
     try await withBrowser { browser in
@@ -226,16 +230,24 @@ struct EmbedCommandTests {
             .filter(e => ['link', 'script', 'img', 'css'].includes(e.initiatorType)).map(e => e.name))
           """)
         var total = 0
+        var banners: [String: Int] = [:]
         var parts: [String] = []
         for url in Set((urls.array ?? []).compactMap(\.string)) {
           let answer = try await HTTPClient.request(URL(string: url)!)
           #expect(answer.status == 200, "\(url)")
-          total += answer.body.count
-          parts.append("\(URL(string: url)!.path) \(answer.body.count)")
+          let path = URL(string: url)!.path
+          if path.hasPrefix("/banners/") {
+            banners[path] = answer.body.count
+          } else {
+            total += answer.body.count
+          }
+          parts.append("\(path) \(answer.body.count)")
         }
         #expect(parts.count >= 8, "the page, 3 stylesheets, 3 scripts, the banner: \(parts)")
-        print("embed \(campaign): \(total) bytes (\(parts.sorted().joined(separator: ", ")))")
+        print("embed \(campaign): \(total) bytes and its banner (\(parts.sorted().joined(separator: ", ")))")
         #expect(total < 43 * 1024)
+        #expect(banners.count == 1 && banners.keys.allSatisfy { $0.hasSuffix(".png") }, "\(banners)")
+        #expect(banners.values.allSatisfy { $0 < 64 * 1024 }, "\(banners)")
       }
     }
   }

@@ -163,7 +163,7 @@ enum OverrideLab {
     {
       "id": "override-lab",
       "title": "Override lab",
-      "banner": "banners/summer-sale.svg",
+      "banner": "banners/summer-sale.png",
       "actionURL": "https://example.com/lab",
       "variants": [
         { "id": "A", "style": { "preset": "pop-grow", "fromScale": 0.5, "presentDuration": 0.4,

@@ -26,7 +26,7 @@ enum RandomCampaigns {
         {
           "id": "\(id)",
           "title": "Random overrides \(index) (seed \(String(seed, radix: 16)))",
-          "banner": "banners/summer-sale.svg",
+          "banner": "banners/summer-sale.png",
           "actionURL": "https://example.com/random",
           "variants": [
             \(variants.joined(separator: ",\n    "))

@@ -242,13 +242,12 @@ struct TweakControlsBrowserTests {
     #expect(copied == expected)
     // The shipped banner, so the file's CSS knows its size (--dp-ratio) as the shipped campaign's does.
     let folder = try CampaignFolder()
-    try folder.write(
-      String(
-        contentsOf: ServerProcess.repositoryRoot.appendingPathComponent("Public/banners/new-feature.svg"),
-        encoding: .utf8), to: "Public/banners/new-feature.svg")
+    try Data(
+      contentsOf: ServerProcess.repositoryRoot.appendingPathComponent("Public/banners/new-feature.png")
+    ).write(to: URL(fileURLWithPath: folder.publicFolder + "/banners/new-feature.png"))
     try folder.writeCampaign(
       "new-feature.json",
-      #"{"id": "new-feature", "title": "New feature: shared lists", "banner": "banners/new-feature.svg", "actionURL": "https://example.com/f", "variants": [{"id": "A", "style": \#(copied)}]}"#
+      #"{"id": "new-feature", "title": "New feature: shared lists", "banner": "banners/new-feature.png", "actionURL": "https://example.com/f", "variants": [{"id": "A", "style": \#(copied)}]}"#
     )
     let check = try ServerProcess.run([
       "check", "--campaigns", folder.campaigns, "--public", folder.publicFolder,
