@@ -80,6 +80,28 @@ func checkAccepted(_ event: Event, from item: Any) {
     require(present(fields["ts"]) == nil, "dropped a ts the body had")
   }
   require(event.receivedAt == now, "receivedAt is not the server's clock")
+  // The delivery ledger's fields: kept exactly as sent, within their rules, `seq` only with `install`.
+  require(present(fields["install"]) as? String == event.install, "the install differs from the body's")
+  if let install = event.install {
+    require(
+      (1...64).contains(install.utf8.count) && install.utf8.allSatisfy { (0x21...0x7E).contains($0) },
+      "accepted an invalid install \(install.debugDescription)")
+  }
+  if let seq = event.seq {
+    require(event.install != nil, "accepted a seq without an install")
+    require((1...9_007_199_254_740_991).contains(seq), "accepted seq \(seq) out of range")
+    require((present(fields["seq"]) as? NSNumber)?.int64Value == seq, "seq differs from the body's")
+  } else {
+    require(present(fields["seq"]) == nil, "dropped a seq the body had")
+  }
+  require(
+    present(fields["app_version"]) as? String == event.appVersion, "the app_version differs from the body's")
+  if let version = event.appVersion {
+    require(
+      (1...32).contains(version.unicodeScalars.count)
+        && !version.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+      "accepted an invalid app_version \(version.debugDescription)")
+  }
 }
 
 /// Writes `event` back as a JSON body the way a client would.
@@ -91,6 +113,9 @@ func body(of event: Event) -> [UInt8] {
   if let trigger = event.trigger { fields["trigger"] = trigger.rawValue }
   if let user = event.user { fields["user"] = user }
   if let ts = event.ts { fields["ts"] = NSNumber(value: ts) }
+  if let install = event.install { fields["install"] = install }
+  if let seq = event.seq { fields["seq"] = NSNumber(value: seq) }
+  if let version = event.appVersion { fields["app_version"] = version }
   guard let data = try? JSONSerialization.data(withJSONObject: fields) else {
     require(false, "an accepted event can't be written as JSON")
     return []
