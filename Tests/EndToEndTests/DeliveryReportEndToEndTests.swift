@@ -120,6 +120,11 @@ import Testing
 
     let page = try await HTTPClient.request(URL(string: "\(base)/report/ab-test?delivery_grace=0")!)
     #expect(page.status == 200 && page.text.contains("Delivery (every campaign)"))
+    // The grace period stays in the CSV and JSON links and in the filter form.
+    #expect(page.text.contains("format=csv&amp;source=app&amp;delivery_grace=0\""))
+    #expect(page.text.contains("<input type=\"hidden\" name=\"delivery_grace\" value=\"0\">"))
+    let defaultPage = try await HTTPClient.request(URL(string: "\(base)/report/ab-test")!)
+    #expect(!defaultPage.text.contains("delivery_grace"))
     let pageRows = Self.deliveryRows(page.text)
     #expect(pageRows.count == body.delivery.count)
     for row in body.delivery {

@@ -27,9 +27,13 @@ extension Routes {
       try access.check(request, allowQueryToken: true)
       // The page's form sends an empty date for a blank field: that is no bound.
       let (campaign, report) = try build(request, context, emptyDateIsAbsent: true)
+      // A grace period other than the default stays in the CSV and JSON links (and the form).
+      let grace = report.delivery.map(\.grace).flatMap {
+        $0 == DeliveryLedger.defaultGrace ? nil : String($0)
+      }
       let links = URLQuery.encode(
         [("source", report.source.rawValue)]
-          + [("from", report.from), ("to", report.to)].compactMap { name, value in
+          + [("from", report.from), ("to", report.to), ("delivery_grace", grace)].compactMap { name, value in
             value.map { (name, $0) }
           })
       let html = ReportPage.render(

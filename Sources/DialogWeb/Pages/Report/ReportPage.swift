@@ -154,6 +154,10 @@ public enum ReportPage {
       date("from", "From", report.from),
       date("to", "To", report.to),
     ]
+    if let grace = report.delivery?.grace, grace != DeliveryLedger.defaultGrace {
+      fields.append(
+        .void("input", [("type", "hidden"), ("name", "delivery_grace"), ("value", String(grace))]))
+    }
     if let token { fields.append(.void("input", [("type", "hidden"), ("name", "token"), ("value", token)])) }
     fields.append(.el("button", [("type", "submit"), ("id", "report-apply")], [.text("Show")]))
     return .el(
