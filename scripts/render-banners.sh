@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
-bash scripts/install-packages.sh chromium pngquant optipng
+bash scripts/install-packages.sh $BANNER_PACKAGES
 work=$(mktemp -d /tmp/render-banners.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 chmod 755 "$work"
