@@ -12,13 +12,6 @@ public protocol BackgroundTaskRunner: Sendable {
   func run(named name: String, _ work: @escaping @Sendable () -> Void)
 }
 
-/// The default: a plain utility thread (no background tasks off iOS).
-struct ThreadBackgroundTasks: BackgroundTaskRunner {
-  func run(named name: String, _ work: @escaping @Sendable () -> Void) {
-    DispatchQueue.global(qos: .utility).async { work() }
-  }
-}
-
 #if canImport(UIKit)
   /// UIKit's `beginBackgroundTask`: begun on the main actor, ended exactly once, by the work's end or
   /// by the expiration handler, whichever comes first.

@@ -50,7 +50,7 @@ final class LifecycleObservers: @unchecked Sendable {  // `tokens` and `monitor`
 }
 
 /// Whether the path went from unsatisfied to satisfied (the monitor's first answer isn't a return).
-final class PathState: @unchecked Sendable {  // `last` under `lock`
+private final class PathState: @unchecked Sendable {  // `last` under `lock`
   private let lock = NSLock()
   private var last: Bool?
 

@@ -52,18 +52,3 @@ final class QueueFolderLock {
     if descriptor >= 0 { close(descriptor) }
   }
 }
-
-/// Another process held the queue folder's lock for longer than one operation takes (stopped while
-/// writing, say): the operation is tried again later, nothing is lost.
-struct QueueBusyError: Error, CustomStringConvertible {
-  let path: String
-  var description: String { "the queue lock \(path) stayed held by another process" }
-}
-
-/// A queue file could not be opened or written (before the device's first unlock the files are
-/// protected; a full disk): the events wait in memory and the operation is tried again.
-struct QueueStorageError: Error, CustomStringConvertible {
-  let path: String
-  let errno: Int32
-  var description: String { "\(path): \(String(cString: strerror(errno)))" }
-}
