@@ -82,14 +82,13 @@ public final class PostgresEventStore: EventStore {
             let result = try connection.query(PostgresInsertBatch.sql, batch.parameters)
             let ids = Set((0..<result.rowCount).compactMap { result.text($0, 0) })
             try Self.applyRollups(of: batch.unique.filter { ids.contains($0.id) }, on: connection)
-            // The delivery ledger's duplicates, in key order (writers lock the counter's rows alike).
-            // After a lost commit answer the batch's ids come back as duplicates and count as such:
-            // the server retried them.
-            for (key, count) in DeliverySQL.duplicates(of: events, batch.result(newIDs: ids)) {
-              try connection.query(
-                Self.addDuplicatesSQL,
-                [.text(key.appVersion), .integer(key.sequenced ? 1 : 0), .integer(Int64(count))])
-            }
+            // The delivery ledger (installs locked in byte order, counters in key order: writers
+            // lock rows alike). After a lost commit answer the batch's ids come back as duplicates and
+            // count as such: the server retried them.
+            try DeliveryLedgerWriter.record(
+              events, isDuplicate: batch.result(newIDs: ids).isDuplicate,
+              in: PostgresDeliveryStorage(
+                connection: connection, shard: Int64.random(in: 0..<Int64(Self.sumsShards))))
             try connection.execute("COMMIT")
             return ids
           } catch {
@@ -105,8 +104,6 @@ public final class PostgresEventStore: EventStore {
       throw error
     }
   }
-
-  private static let addDuplicatesSQL = DeliverySQL.addDuplicates("$1", "$2::int8", "$3::int8")
 
   /// Runs `body` again (up to 5 times) when PostgreSQL chose it as a deadlock victim or failed it on
   /// serialization: the transaction was rolled back, so running it again is safe.

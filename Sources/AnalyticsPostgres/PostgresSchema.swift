@@ -118,21 +118,42 @@ enum PostgresSchema {
           PRIMARY KEY (campaign, scope, variant, shard)
         );
         """ + RollupSQL.rebuild(campaign: nil).joined(separator: ";\n") + ";"),
-    // The delivery ledger, as SQLite's migration 5: three nullable columns (instant: no table rewrite),
-    // the ledger query's partial index, the duplicates counter.
+    // The delivery ledger, as SQLite's migration 5: three nullable columns on the events (instant: no
+    // table rewrite; no index) and the ledger's tables, its counters sharded as the rollups' sums.
     Migration(
       version: 4, name: "delivery ledger",
       sql: """
         ALTER TABLE events ADD COLUMN install_id TEXT, ADD COLUMN install_seq BIGINT,
           ADD COLUMN app_version TEXT;
-        CREATE INDEX events_delivery ON events (install_id, install_seq, seq, received_at, app_version)
-          WHERE install_seq IS NOT NULL;
-        CREATE TABLE delivery_duplicates (
+        CREATE TABLE delivery_installs (
+          install_id TEXT PRIMARY KEY,
+          highest_seq BIGINT NOT NULL,
+          app_version TEXT
+        );
+        CREATE TABLE delivery_install_versions (
+          install_id TEXT NOT NULL,
+          app_version TEXT NOT NULL,
+          PRIMARY KEY (install_id, app_version)
+        );
+        CREATE TABLE delivery_gaps (
+          install_id TEXT NOT NULL,
+          low BIGINT NOT NULL,
+          high BIGINT NOT NULL,
+          closed_at BIGINT NOT NULL,
+          app_version TEXT NOT NULL,
+          PRIMARY KEY (install_id, low)
+        );
+        CREATE TABLE delivery_counts (
           app_version TEXT NOT NULL,
           sequenced BIGINT NOT NULL,
+          shard BIGINT NOT NULL,
+          received BIGINT NOT NULL,
+          installs BIGINT NOT NULL,
           duplicates BIGINT NOT NULL,
-          PRIMARY KEY (app_version, sequenced)
+          PRIMARY KEY (app_version, sequenced, shard)
         );
+        INSERT INTO delivery_counts (app_version, sequenced, shard, received, installs, duplicates)
+          SELECT '', 0, 0, count(*), 0, 0 FROM events HAVING count(*) > 0;
         """),
   ]
 

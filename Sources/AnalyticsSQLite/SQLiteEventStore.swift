@@ -94,8 +94,6 @@ public final class SQLiteEventStore: EventStore {
     ON CONFLICT (id) DO NOTHING
     """
 
-  private static let addDuplicatesSQL = DeliverySQL.addDuplicates("?1", "?2", "?3")
-
   private static func insert(_ events: [Event], on connection: SQLiteConnection) throws(EventStoreError)
     -> InsertResult
   {
@@ -126,12 +124,8 @@ public final class SQLiteEventStore: EventStore {
     }
     try applyRollups(of: inserted, on: connection)
     let result = InsertResult(isDuplicate: isDuplicate)
-    // One statement per (version, sequenced) among the duplicates: none in the usual batch.
-    for (key, count) in DeliverySQL.duplicates(of: events, result) {
-      try connection.run(
-        addDuplicatesSQL,
-        [.text(key.appVersion), .integer(key.sequenced ? 1 : 0), .integer(Int64(count))])
-    }
+    try DeliveryLedgerWriter.record(
+      events, isDuplicate: isDuplicate, in: SQLiteDeliveryStorage(connection: connection))
     return result
   }
 

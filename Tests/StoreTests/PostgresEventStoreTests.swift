@@ -93,7 +93,7 @@ struct PostgresEventStoreTests {
     let indexes = try TestPostgres.psql(
       database.url,
       "SELECT string_agg(indexname, ',' ORDER BY indexname) FROM pg_indexes WHERE tablename = 'events'")
-    #expect(indexes == "events_delivery,events_id_key,events_pkey,events_report")
+    #expect(indexes == "events_id_key,events_pkey,events_report")
   }
 
   @Test func aNewerSchemaIsRefused() throws {

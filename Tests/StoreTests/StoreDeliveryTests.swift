@@ -155,4 +155,26 @@ struct StoreDeliveryTests {
     #expect(ledger.unsequenced == 4 && ledger.rows.map(\.received) == [3, 4, 1])
     #expect(try store.migrate() == 0)
   }
+
+  /// Purging events (retention, erasure, previews) changes no figure: the ledger says what was
+  /// delivered, and a purged event's retry still counts as a duplicate, not as a new event.
+  @Test(arguments: StoreBackend.enabled)
+  func purgingEventsLeavesTheLedgerAsItWas(_ backend: StoreBackend) throws {
+    try backend.withStore { store throws in
+      _ = try store.insert(Self.fixture)
+      let before = try store.deliveryLedger(grace: 0, now: storeNow)
+      #expect(try store.purge(PurgeFilter(before: storeNow + 1)) == Self.fixture.count)
+      #expect(try store.deliveryLedger(grace: 0, now: storeNow) == before)
+      // i1's seq 2 sent again after its purge: stored again as an event, a duplicate in the ledger.
+      #expect(try store.insert([Self.fixture[1]]).accepted == 1)
+      let retried = try store.deliveryLedger(grace: 0, now: storeNow)
+      #expect(retried.rows.map(\.duplicates) == [1, 0, 0] && retried.rows.map(\.received) == [3, 4, 1])
+      // A new event above i1's highest still closes a gap after the purge: 9 arrives, 10 skipped, 11.
+      _ = try store.insert([
+        sequenced("evt-i1-0009", install: "i1", seq: 9, version: "2.0"),
+        sequenced("evt-i1-0011", install: "i1", seq: 11, version: "2.0"),
+      ])
+      #expect(try store.deliveryLedger(grace: 0, now: storeNow).rows.map(\.gaps) == [1, 4, 0])
+    }
+  }
 }

@@ -8,7 +8,9 @@
 // Users as an app sends them: about 4.5 events each (1 + Binomial(6, ½) impressions, taps with a
 // per-user propensity, closes), the user's variant fixed by its number, one user in 500 also seen in the
 // other variant, one impression in 200 anonymous. Prints one line: loaded=… load_s=… report_ms=… (the
-// median of 5 in-process reports) users=….
+// median of 5 in-process reports) users=… delivery_ms=… (the median of 5 delivery ledger reads).
+// REPORT_BENCH_INSTALLS=N (default 0: none) sends every event as the event client does, from one of N
+// installs (the user's number modulo N) numbered in order, to weigh the ledger's cost at ingest.
 import Analytics
 import AnalyticsPostgres
 import AnalyticsSQLite
@@ -40,6 +42,8 @@ func run() throws {
   func uniform() -> Double { Double(next() >> 11) * 0x1p-53 }
 
   let now: Int64 = 1_764_400_000_000
+  let installs = Int(ProcessInfo.processInfo.environment["REPORT_BENCH_INSTALLS"] ?? "") ?? 0
+  var seqs = [Int64](repeating: Int64(first / max(1, installs)), count: max(0, installs))
   var index = first
   var user = first / 4
   var batch: [Event] = []
@@ -47,11 +51,18 @@ func run() throws {
   let loadStart = Date()
   func emit(_ type: EventType, _ variant: String, _ name: String?) {
     guard index < target else { return }
-    batch.append(
-      Event(
-        id: "bulk-\(index)", campaign: "bench", variant: variant, type: type,
-        trigger: type == .tap ? .banner : type == .close ? .closeButton : nil, user: name, source: .app,
-        ts: now + Int64(index), receivedAt: now + Int64(index)))
+    var event = Event(
+      id: "bulk-\(index)", campaign: "bench", variant: variant, type: type,
+      trigger: type == .tap ? .banner : type == .close ? .closeButton : nil, user: name, source: .app,
+      ts: now + Int64(index), receivedAt: now + Int64(index))
+    if installs > 0 {
+      let install = user % installs
+      seqs[install] += 1
+      event.install = "install-\(install)"
+      event.seq = seqs[install]
+      event.appVersion = "1.0"
+    }
+    batch.append(event)
     index += 1
     if batch.count == 5000 {
       _ = try? store.insert(batch)
@@ -87,11 +98,18 @@ func run() throws {
     times.append(Date().timeIntervalSince(start) * 1000)
     units = report.variants.reduce(0) { $0 + $1.users }
   }
+  var ledgerTimes: [Double] = []
+  for _ in 0..<5 {
+    let start = Date()
+    _ = try store.deliveryLedger(grace: DeliveryLedger.defaultGrace, now: now)
+    ledgerTimes.append(Date().timeIntervalSince(start) * 1000)
+  }
   store.close()
   let median = times.sorted()[times.count / 2]
   print(
     "loaded=\(target - first) load_s=\(String(format: "%.1f", loadSeconds)) "
-      + "report_ms=\(String(format: "%.0f", median)) users=\(units)")
+      + "report_ms=\(String(format: "%.0f", median)) users=\(units) "
+      + "delivery_ms=\(String(format: "%.2f", ledgerTimes.sorted()[2]))")
 }
 
 try run()

@@ -2,9 +2,11 @@
 /// client's installs, the sequence numbers missing (gaps), the retries absorbed (duplicates) and the
 /// measured loss rate; events without `seq` counted apart.
 ///
-/// `seq` numbers one install's whole stream across every campaign, so the ledger covers every stored
+/// `seq` numbers one install's whole stream across every campaign, so the ledger covers every received
 /// event whatever the report's campaign, source and date range: it is the same in every campaign's
-/// report. A gap is counted once a later event of the install has been on the server for ``grace``
+/// report. The stores keep it as events arrive (``DeliveryLedgerWriter``), so reading it costs a few
+/// rows and purging events changes none of its figures. A gap is counted once a later event of the
+/// install has been on the server for ``grace``
 /// seconds (events may still wait in a phone's queue before that).
 ///
 /// ```swift
@@ -24,7 +26,7 @@ public struct DeliveryLedger: Hashable, Sendable {
   public var grace: Int64
   /// One row per app version, in byte order of the version, sequenced events without a version last.
   public var rows: [DeliveryRow]
-  /// Events stored without `seq` (the previews, clients before the ledger).
+  /// Events received without `seq` (the previews, clients before the ledger); purges don't lower it.
   public var unsequenced: Int
   /// Retries of events without `seq` absorbed (ids already stored).
   public var unsequencedDuplicates: Int
