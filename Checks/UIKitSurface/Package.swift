@@ -23,7 +23,8 @@ let package = Package(
     // The event client, for the iOS guide's example; with UIKit and Network importable here its
     // lifecycle code (`#if canImport(UIKit)`, `#if canImport(Network)`) is type-checked too. Its
     // privacy manifest isn't needed here.
-    .target(name: "DialogEvents", dependencies: ["DialogCampaigns", "UIKit", "Network"], exclude: ["Resources"]),
+    .target(
+      name: "DialogEvents", dependencies: ["DialogCampaigns", "UIKit", "Network"], exclude: ["Resources"]),
     // MemberImportVisibility: see StrictConformances.swift. Its localised strings as in the root
     // package, so that the adapter's Bundle.module exists here too.
     .target(
