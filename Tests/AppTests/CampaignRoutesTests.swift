@@ -1,4 +1,6 @@
 import Campaigns
+import DialogMotion
+import DialogWeb
 import Foundation
 import HTTPServer
 import TestSupport
@@ -33,6 +35,24 @@ import Testing
 
   func json(_ response: Response) throws -> Any {
     try JSONSerialization.jsonObject(with: Data(response.body))
+  }
+
+  /// `/api/style` carries each transition's easing bound: 0 where CSS runs UIKit's own curve, the
+  /// `linear()`'s bound (within 0.02 % of travel) for a spring, tweaked durations included.
+  @Test func styleCarriesTheEasingBounds() throws {
+    let fade = try json(try get("/api/style", query: [("style", #""campaign-fade""#)])) as? [String: Any]
+    let fadeBounds = (fade?["easing_bound"] as? [String: Any])?.mapValues { ($0 as? NSNumber)?.doubleValue }
+    #expect(fadeBounds == ["present": 0, "dismiss": 0])
+    let spring = try json(
+      try get("/api/style", query: [("style", #"{"preset": "spring-from-source", "presentDuration": 0.9}"#)]))
+    let bounds = try #require(
+      ((spring as? [String: Any])?["easing_bound"] as? [String: Any])?.mapValues {
+        ($0 as? NSNumber)?.doubleValue
+      })
+    let present = try #require(bounds["present"] ?? nil)
+    #expect(present > 0 && present <= 0.0002)
+    let tweaked = DialogDefinition.springFromSource.applying(StyleOverrides(presentDuration: 0.9)).present
+    #expect(present == tweaked.curve.cssEasingFit(duration: tweaked.duration).bound)
   }
 
   @Test func listsEveryCampaignWithItsVariants() throws {

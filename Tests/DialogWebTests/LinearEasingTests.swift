@@ -4,10 +4,11 @@ import Testing
 
 @testable import DialogWeb
 
-/// Every spring easing the renderer emits is within 0.2 % of its spring at 1,000 points, read back
-/// from the CSS text with an independent `linear()` evaluator.
+/// Every spring easing the renderer emits is within 0.02 % of travel of its spring (issue 44) at
+/// 1,001 points, read back from the CSS text with an independent `linear()` evaluator, and its
+/// published bound holds at 100,001 points.
 struct LinearEasingTests {
-  static let limit = 0.002
+  static let limit = LinearEasing.tolerance
 
   /// The spring transitions of the presets, with the scope and direction whose rule carries them.
   static var presetSprings: [(definition: DialogDefinition, direction: TransitionDirection)] {
@@ -38,7 +39,7 @@ struct LinearEasingTests {
     return (largest, easing.points.count, easing.points.last!.output)
   }
 
-  @Test func presetSpringEasingsAreWithinTwoPerMille() throws {
+  @Test func presetSpringEasingsAreWithinTwoTenThousandths() throws {
     #expect(Self.presetSprings.count == 4)
     for (definition, direction) in Self.presetSprings {
       let measured = try measuredError(definition, direction, scope: .preset(definition))
@@ -46,7 +47,7 @@ struct LinearEasingTests {
         "linear() error \(definition.name) \(direction.rawValue): \(measured.error) with \(measured.stops) stops"
       )
       #expect(measured.error <= Self.limit, "\(definition.name) \(direction)")
-      #expect(measured.stops <= 40, "\(definition.name) \(direction)")
+      #expect(measured.stops <= 64, "\(definition.name) \(direction)")
       let transition = definition.transition(for: direction)
       let cut = transition.curve.progress(at: 1, duration: transition.duration)
       #expect(abs(measured.last - cut) < 1e-5, "ends at the value at the cut, p(T)")
@@ -63,7 +64,9 @@ struct LinearEasingTests {
     (0.1, 0.0, 0.5), (0.3, 0.0, 0.25), (0.5, 2.0, 0.4), (0.7, -1.0, 1.0), (0.9, 0.6, 2.0), (1.0, 0.0, 0.3),
     (1.0, 5.0, 0.5), (0.05, 0.0, 0.6), (0.2, 10.0, 0.2), (0.7, 0.6, 10.0),
   ])
-  func campaignSpringEasingsAreWithinTwoPerMille(damping: Double, velocity: Double, duration: Double) throws {
+  func campaignSpringEasingsAreWithinTwoTenThousandths(damping: Double, velocity: Double, duration: Double)
+    throws
+  {
     let overrides = StyleOverrides(
       presentDuration: duration, dismissDuration: duration,
       curve: .spring(UIKitSpring(dampingRatio: damping, initialVelocity: velocity)))
@@ -147,5 +150,60 @@ struct LinearEasingTests {
     let raised = CSSLinearFunction("linear(0 0%, 0.5 60%, 0.7 40%, 1 100%)")!
     #expect(raised.points.map(\.input) == [0, 0.6, 0.6, 1])
     #expect(raised.value(at: 0.6) == 0.7)
+  }
+
+  /// The published bound is an upper bound (the easing read back from its CSS text with the
+  /// independent evaluator never exceeds it at 10,000 points halfway between the fit's grid points,
+  /// where a piecewise-linear easing strays most, nor at 1,001 evenly spaced ones) and within the
+  /// 0.02 % aimed at, for the presets' springs and 200 random campaign springs from a fixed seed
+  /// (damping 0.3–0.95, velocity −2…3, 0.15–1.2 s: issue 44's sample).
+  @Test func theBoundHoldsAndIsWithinTheTarget() throws {
+    var state: UInt64 = 0x5EED_2026_1206
+    func unit() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(state >> 11) / Double(1 << 53)
+    }
+    var curves = Self.presetSprings.map { entry in
+      let transition = entry.definition.transition(for: entry.direction)
+      return (transition.curve, transition.duration)
+    }
+    for _ in 0..<200 {
+      let spring = UIKitSpring(dampingRatio: 0.3 + 0.65 * unit(), initialVelocity: -2 + 5 * unit())
+      curves.append((.spring(spring), 0.15 + 1.05 * unit()))
+    }
+    var worst = (ratio: 0.0, bound: 0.0)
+    for (curve, duration) in curves {
+      let easing = LinearEasing(curve: curve, duration: duration)
+      let css = try #require(CSSLinearFunction(easing.css))
+      let halfway: [Double] = (0..<10_000).map { (Double($0) + 0.5) / 10_000 }
+      let even: [Double] = (0...1000).map { Double($0) / 1000 }
+      let points = halfway + even
+      var measured = 0.0
+      for x in points {
+        measured = max(measured, abs(css.value(at: x) - curve.progress(at: x, duration: duration)))
+      }
+      #expect(measured <= easing.bound, "\(curve) \(duration) s: \(measured) > \(easing.bound)")
+      #expect(easing.bound <= LinearEasing.tolerance, "\(curve) \(duration) s: bound \(easing.bound)")
+      worst = (max(worst.ratio, measured / easing.bound), max(worst.bound, easing.bound))
+    }
+    print(
+      "linear() bounds, \(curves.count) springs: at most \(worst.bound); measured/bound at most \(worst.ratio)"
+    )
+  }
+
+  @Test func theBoundIsPublishedInWords() throws {
+    #expect(TimingCurve.fidelity(bound: 0) == "exact: CSS runs the same curve")
+    #expect(TimingCurve.fidelity(bound: 0.000_181) == "within 0.019 % of UIKit's curve")
+    #expect(TimingCurve.fidelity(bound: 0.000_2) == "within 0.02 % of UIKit's curve")
+    #expect(TimingCurve.easeInOut.cssEasingFit(duration: 0.3).bound == 0)
+    let css = CSSRenderer.css(for: .springFromSource)
+    let bound = DialogDefinition.springFromSource.present.curve.cssEasingFit(
+      duration: DialogDefinition.springFromSource.present.duration
+    ).bound
+    #expect(bound > 0 && bound <= LinearEasing.tolerance)
+    #expect(css.contains("/* present easing \(TimingCurve.fidelity(bound: bound)) */"))
+    #expect(
+      DefinitionFacts.fidelity(.campaignFade)
+        == "present exact: CSS runs the same curve; dismiss exact: CSS runs the same curve")
   }
 }

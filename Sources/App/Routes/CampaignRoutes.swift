@@ -41,7 +41,16 @@ extension Routes {
       }
       switch StyleText.read(text) {
       case .success(let style):
-        return JSONResponse.make(["style": StyleText.json(style), "preset": style.preset])
+        var body: [String: Any] = ["style": StyleText.json(style), "preset": style.preset]
+        if let definition = style.definition {
+          // How far the browser's easing can be from UIKit's curve, per transition (fraction of travel).
+          body["easing_bound"] = Dictionary(
+            uniqueKeysWithValues: TransitionDirection.allCases.map { direction in
+              let transition = definition.transition(for: direction)
+              return (direction.rawValue, transition.curve.cssEasingFit(duration: transition.duration).bound)
+            })
+        }
+        return JSONResponse.make(body)
       case .failure(let error):
         let problems = error.problems
         let list = problems.map { ["field": $0.field, "message": $0.message] }

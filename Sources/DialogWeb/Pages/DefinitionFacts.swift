@@ -10,6 +10,7 @@ public enum DefinitionFacts {
       ("Preset", definition.name + (definition.seed.map { " (seed \($0))" } ?? "")),
       ("Present", transition(definition.present, slow: slow)),
       ("Dismiss", transition(definition.dismiss, slow: slow)),
+      (fidelityLabel, fidelity(definition)),
       ("Overshoot", overshoot(definition.present)),
       ("Overlay", overlay(definition.overlay)),
       ("Frame", frame(definition.layout.frame)),
@@ -23,6 +24,18 @@ public enum DefinitionFacts {
     var text = "\(seconds(transition.duration)), \(transition.curve)"
     if slow != 1 { text += "; \(seconds(transition.duration * slow)) at \(NumberText.format(slow))×" }
     return text
+  }
+
+  /// The label of the row saying how close the browser's easings are to UIKit's curves.
+  public static let fidelityLabel = "Easing vs UIKit"
+
+  /// `present within 0.018 % of UIKit's curve; dismiss exact: CSS runs the same curve`: the bound of
+  /// each transition's CSS easing against the curve UIKit runs, in % of the travel.
+  public static func fidelity(_ definition: DialogDefinition) -> String {
+    TransitionDirection.allCases.map { direction in
+      let transition = definition.transition(for: direction)
+      return "\(direction.rawValue) \(transition.curve.cssEasingFidelity(duration: transition.duration))"
+    }.joined(separator: "; ")
   }
 
   static func seconds(_ value: Double) -> String { NumberText.format(value, maxFractionDigits: 3) + " s" }

@@ -3,7 +3,8 @@ import DialogMotion
 /// A CSS `linear()` easing approximating a curve CSS has no function for (UIKit's springs), with
 /// stops chosen adaptively so it stays within ``tolerance`` of the curve everywhere. The error is in
 /// progress, that is as a fraction of the travel (every animated value moves by its travel times the
-/// progress), never relative to the spring's own range, which an overshoot makes larger.
+/// progress), never relative to the spring's own range, which an overshoot makes larger. ``bound``
+/// is what the QA page, the compare view, `dialog-preview css` and `/api/style` publish.
 ///
 /// The curve is sampled on a grid of N = 10⁴ inputs (10⁵ or 10⁶ for fast oscillations, so the
 /// chord between grid points can't hide an error); from each stop the next is the farthest grid
@@ -26,9 +27,14 @@ public struct LinearEasing: Hashable, Sendable {
   public let stops: [Stop]
   /// Decimals of the percentages (2 on the 10⁴ grid).
   public let percentDigits: Int
+  /// An upper bound on |easing − curve| over all of 0…1, as a fraction of the travel: the largest
+  /// difference at the grid's points (every one of them, not a sample) plus the most the curve can
+  /// stray from a straight line between two neighbouring grid points (an eighth of its largest second
+  /// difference there), which is where a piecewise-linear easing can differ from it in between.
+  public let bound: Double
 
   /// The error the fit aims for: half the 0.2 % the preview promises, leaving room for rounding.
-  public static let tolerance = 0.001
+  public static let tolerance = 0.0002
   /// Decimals of the output values.
   public static let outputDigits = 5
 
@@ -49,15 +55,38 @@ public struct LinearEasing: Hashable, Sendable {
     }
     percentDigits = exponent - 2
     let rounded = exact.map { Self.roundOutput($0) }
-    var target = tolerance
+    // Within `target` at every grid point and at most `gap` between them: within the tolerance
+    // everywhere, by construction; tightened only should the check say otherwise.
+    let gap = Self.largestChordGap(exact)
+    var target = max(tolerance - gap, tolerance / 4)
     var stops = Self.fit(exact: exact, rounded: rounded, tolerance: target)
+    var error = Self.gridError(of: stops, exact: exact) + gap
     while target > tolerance / 16,
-      Self.maxError(of: stops, against: progress, samples: Self.checkSamples) > tolerance
+      error > tolerance || Self.maxError(of: stops, against: progress, samples: Self.checkSamples) > tolerance
     {
       target *= 0.8
       stops = Self.fit(exact: exact, rounded: rounded, tolerance: target)
+      error = Self.gridError(of: stops, exact: exact) + gap
     }
     self.stops = stops
+    bound = error
+  }
+
+  /// The largest |easing − curve| at the grid's points, in one sweep over the stops.
+  static func gridError(of stops: [Stop], exact: [Double]) -> Double {
+    let n = exact.count - 1
+    var largest = 0.0
+    var segment = 1
+    for (index, value) in exact.enumerated() {
+      let x = Double(index) / Double(n)
+      while segment < stops.count - 1 && stops[segment].input < x { segment += 1 }
+      let a = stops[segment - 1]
+      let b = stops[min(segment, stops.count - 1)]
+      let easing =
+        b.input > a.input ? a.output + (x - a.input) / (b.input - a.input) * (b.output - a.output) : b.output
+      largest = max(largest, abs(easing - value))
+    }
+    return largest
   }
 
   /// How many intervals the finished easing is checked on: 1,001 evenly spaced points.
@@ -138,9 +167,6 @@ public struct LinearEasing: Hashable, Sendable {
   }
 
   static func maxError(of stops: [Stop], against progress: (Double) -> Double, samples: Int) -> Double {
-    (0...samples).map { i in
-      let x = Double(i) / Double(samples)
-      return abs(value(of: stops, at: x) - progress(x))
-    }.max() ?? 0
+    gridError(of: stops, exact: sample(progress, count: samples))
   }
 }

@@ -14,12 +14,13 @@ extension ScopedRenderer {
     for direction in TransitionDirection.allCases {
       let transition = definition.transition(for: direction)
       let dialogName = scope.keyframesName("dialog-\(direction.rawValue)")
-      let easing = transition.curve.cssEasing(duration: transition.duration)
+      let easing = transition.curve.cssEasingFit(duration: transition.duration)
+      rules.append(.comment("\(direction.rawValue) easing \(TimingCurve.fidelity(bound: easing.bound))"))
       rules.append(
         .rule(
           CSSRule(
             selector("[data-dialog]", phases: [Self.phase(direction)]),
-            Self.animation(dialogName, duration: transition.duration, easing: easing))))
+            Self.animation(dialogName, duration: transition.duration, easing: easing.css))))
       let states = definition.states(for: direction)
       keyframes.append(
         .keyframes(CSSKeyframes(name: dialogName, frames: Self.dialogFrames(states.from, states.to))))
