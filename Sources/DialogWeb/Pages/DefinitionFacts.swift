@@ -38,6 +38,13 @@ public enum DefinitionFacts {
     }.joined(separator: "; ")
   }
 
+  /// The bound in a few words, for the compare view's captions: `easing exact` or `easing within
+  /// 0.02 %` (of the travel, against UIKit's curve).
+  public static func shortFidelity(_ transition: Transition) -> String {
+    let bound = transition.curve.cssEasingFit(duration: transition.duration).bound
+    return bound > 0 ? "easing within \(TimingCurve.boundPercent(bound)) %" : "easing exact"
+  }
+
   static func seconds(_ value: Double) -> String { NumberText.format(value, maxFractionDigits: 3) + " s" }
 
   static func overlay(_ overlay: Overlay) -> String {

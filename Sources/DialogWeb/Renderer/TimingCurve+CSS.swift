@@ -32,8 +32,12 @@ extension TimingCurve {
   /// `exact: CSS runs the same curve` for 0.
   public static func fidelity(bound: Double) -> String {
     guard bound > 0 else { return "exact: CSS runs the same curve" }
-    let thousandths = (bound * 100 * 1000).rounded(.up)
-    return "within \(CSSNumber.text(thousandths / 1000, digits: 3)) % of UIKit's curve"
+    return "within \(boundPercent(bound)) % of UIKit's curve"
+  }
+
+  /// A bound in percent of the travel, rounded up to 3 decimals: `0.02` for 0.000_2.
+  public static func boundPercent(_ bound: Double) -> String {
+    CSSNumber.text((bound * 100 * 1000).rounded(.up) / 1000, digits: 3)
   }
 }
 

@@ -102,7 +102,7 @@ public enum ComparePage {
           "p", [("class", "cmp-facts")],
           [
             .text(
-              "\(definition.name); present \(DefinitionFacts.transition(definition.present)); dismiss \(DefinitionFacts.transition(definition.dismiss)). Easing vs UIKit: \(DefinitionFacts.fidelity(definition))"
+              "\(definition.name); present \(DefinitionFacts.transition(definition.present)) (\(DefinitionFacts.shortFidelity(definition.present))); dismiss \(DefinitionFacts.transition(definition.dismiss)) (\(DefinitionFacts.shortFidelity(definition.dismiss)))"
             )
           ]),
         .el(
