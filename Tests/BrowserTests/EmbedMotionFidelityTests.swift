@@ -1,5 +1,6 @@
 import Campaigns
 import DialogMotion
+import DialogWeb
 import Foundation
 import TestSupport
 import Testing
@@ -7,7 +8,9 @@ import Testing
 /// The browser's motion measured against the Swift definitions: every animation paused, seeked
 /// together to ≥ 60 instants, the `[data-dialog]` box (every transform included) and effective
 /// opacity compared with the curve's scale, centre and alpha. The largest error, as a fraction of
-/// each value's travel (not of a spring's range), must stay within 0.2 %; each motion prints its
+/// each value's travel (not of a spring's range), must stay within 0.1 %, against the Swift model and
+/// against UIKit's formulas written independently (issue 44; measured: 0.0201 % at most over the
+/// shipped, lab and random cases and 400 motions of issue 44's sample); each motion prints its
 /// figure (`make motion-report`).
 @Suite(.serialized, .sharedBrowser)
 struct EmbedMotionFidelityTests {
@@ -24,21 +27,27 @@ struct EmbedMotionFidelityTests {
   /// Every preset through its shipped campaign, and summer-sale's B (spring-from-source with
   /// duration, curve and overlay-alpha overrides), present and dismiss; one case at slow × 4; the
   /// override lab; and every variant of the random override sample (``RandomCampaigns``).
-  static let cases: [Case] =
-    [
+  static let cases: [Case] = {
+    let shipped: [(String, String)] = [
       ("refer-a-friend", "A"), ("new-feature", "A"), ("app-update", "A"), ("welcome-back", "A"),
       ("weekend-flash-sale", "A"), ("summer-sale", "B"),
-    ].flatMap { campaign, variant in
-      TransitionDirection.allCases.map { Case(campaign: campaign, variant: variant, direction: $0) }
-    } + [Case(campaign: "refer-a-friend", variant: "A", direction: .present, slow: 4)]
-    + ["A", "B", "C"].flatMap { variant in
-      TransitionDirection.allCases.map {
-        Case(campaign: OverrideLab.campaign, variant: variant, direction: $0)
+    ]
+    var pairs: [(campaign: String, variant: String)] = shipped.map { (campaign: $0.0, variant: $0.1) }
+    pairs += ["A", "B", "C"].map { (campaign: OverrideLab.campaign, variant: $0) }
+    pairs += RandomCampaigns.variants
+    pairs += MotionSample.files.map { (campaign: $0.id, variant: "A") }
+    var cases: [Case] = []
+    for (index, pair) in pairs.enumerated() {
+      for direction in TransitionDirection.allCases {
+        cases.append(Case(campaign: pair.campaign, variant: pair.variant, direction: direction))
+      }
+      // One case slowed 4×, after the shipped campaigns' (as before).
+      if index == shipped.count - 1 {
+        cases.append(Case(campaign: "refer-a-friend", variant: "A", direction: .present, slow: 4))
       }
     }
-    + RandomCampaigns.variants.flatMap { campaign, variant in
-      TransitionDirection.allCases.map { Case(campaign: campaign, variant: variant, direction: $0) }
-    }
+    return cases
+  }()
 
   /// The shipped campaigns, loaded as the server loads them.
   static let catalog = CampaignLoader(directory: ShippedCampaigns.folder).load().catalog
@@ -53,17 +62,30 @@ struct EmbedMotionFidelityTests {
     return load.catalog
   }()
 
-  /// The folder of `campaign`'s file: the override lab's, the random sample's, or nil for the shipped ones.
+  /// Issue 44's sample (``MotionSample``; none unless `MOTION_SAMPLE` is set), loaded the same way.
+  static let motionCatalog: Campaigns.CampaignCatalog = {
+    let load = CampaignLoader(directory: MotionSample.folder.path).load()
+    precondition(load.problems.isEmpty, "the motion sample is invalid: \(load.problems)")
+    if MotionSample.count > 0 {
+      print("budget sample: \(MotionSample.count) campaigns, seed \(MotionSample.seed)")
+    }
+    return load.catalog
+  }()
+
+  /// The folder of `campaign`'s file: the override lab's, a random sample's, or nil for the shipped ones.
   static func folder(for campaign: String) -> URL? {
-    campaign == OverrideLab.campaign
+    if MotionSample.contains(campaign) { return MotionSample.folder }
+    return campaign == OverrideLab.campaign
       ? OverrideLab.folder : RandomCampaigns.contains(campaign) ? RandomCampaigns.folder : nil
   }
 
   /// The definition of a campaign's variant, overrides applied.
   static func definition(_ campaign: String, _ variant: String) throws -> DialogDefinition {
     let source =
-      campaign == OverrideLab.campaign
-      ? labCatalog : RandomCampaigns.contains(campaign) ? randomCatalog : catalog
+      MotionSample.contains(campaign)
+      ? motionCatalog
+      : campaign == OverrideLab.campaign
+        ? labCatalog : RandomCampaigns.contains(campaign) ? randomCatalog : catalog
     return try #require(
       source.campaign(id: campaign)?.variant(id: variant)?.definition, "\(campaign)/\(variant)")
   }
@@ -74,7 +96,7 @@ struct EmbedMotionFidelityTests {
   }
 
   static let instants = 64
-  static let tolerance = 0.002
+  static let tolerance = 0.001
 
   /// Pauses every animation, then at each time reads the dialog's box relative to the screen and its
   /// effective opacity; returns `[[x, y, w, h, opacity], …]` and the animations' durations.
@@ -137,42 +159,94 @@ struct EmbedMotionFidelityTests {
       let rows = try #require(result["rows"]?.array)
       #expect(rows.count == fractions.count)
 
-      let scaleTravel = abs(to.scale - from.scale)
-      let centreTravel = hypot(toOffset.tx - fromOffset.tx, toOffset.ty - fromOffset.ty)
-      let alphaTravel = abs(to.alpha - from.alpha)
-      var worst = (error: 0.0, what: "none", at: 0.0)
-      func record(_ error: Double, _ what: String, _ f: Double) {
-        if error > worst.error { worst = (error, what, f) }
+      // The error against the Swift model (the test's limit), and the error budget (issue 44): the
+      // same measurement against the easing the browser runs and against UIKit's formulas written
+      // independently (UIKitFormulas).
+      let easing = Self.easing(transition)
+      let formula = { (f: Double) in
+        UIKitFormulas.progress(transition.curve, duration: transition.duration, at: f)
       }
-      for (f, row) in zip(fractions, rows) {
-        let m = (row.array ?? []).map { $0.double ?? .nan }
-        let p = progress(f)
-        let scale = from.scale + (to.scale - from.scale) * p
-        let tx = fromOffset.tx + (toOffset.tx - fromOffset.tx) * p
-        let ty = fromOffset.ty + (toOffset.ty - fromOffset.ty) * p
-        let alpha = min(1, max(0, from.alpha + (to.alpha - from.alpha) * p))
-        let (cx, cy) = (fx + fw / 2 + tx, fy + fh / 2 + ty)
-        let (mcx, mcy) = (m[0] + m[2] / 2, m[1] + m[3] / 2)
-        // Scale from the box: width and height relative to the frame's. A spring's overshoot past
-        // a scale-down target goes below 0 (a mirror image, in UIKit as in CSS): the box shows |s|.
-        // Relative to the scale's travel (pop-shrink's 1.1 → 1 is 0.1), or absolute when it has none.
-        let scaleError = max(abs(m[2] / fw - abs(scale)), abs(m[3] / fh - abs(scale)))
-        record(scaleTravel > 0 ? scaleError / scaleTravel : scaleError, "scale", f)
-        // Centre: relative to the centre's travel, or to the frame's size when it does not move.
-        let centreError = hypot(mcx - cx, mcy - cy)
-        record(centreError / (centreTravel > 0 ? centreTravel : max(fw, fh)), "centre", f)
-        if alphaTravel > 0 {
-          record(abs(m[4] - alpha) / alphaTravel, "opacity", f)
-        } else {
-          record(abs(m[4] - alpha), "opacity", f)
+      var worst = (error: 0.0, what: "none", at: 0.0)
+      var errors: [String: Double] = [:]
+      let references: [(String, (Double) -> Double)] = [
+        ("model", progress), ("easing", easing), ("uikit", formula),
+      ]
+      for (against, p) in references {
+        for (f, row) in zip(fractions, rows) {
+          let m = (row.array ?? []).map { $0.double ?? .nan }
+          Self.compare(
+            m, progress: p(f), from: from, to: to, offsets: (fromOffset, toOffset), frame: (fx, fy, fw, fh)
+          ) { error, what in
+            if against == "model", error > worst.error { worst = (error, what, f) }
+            errors[against] = max(errors[against] ?? 0, error)
+          }
         }
       }
       let motion = "\(definition.name) \(NumberText.format(transition.duration)) s \(transition.curve)"
+      let modelVsUIKit =
+        (0...1000).map { i in
+          let f = Double(i) / 1000
+          return abs(progress(f) - formula(f))
+        }.max() ?? 0
+      let bound = transition.curve.cssEasingFit(duration: transition.duration).bound
+      func percent(_ value: Double) -> String { String(format: "%.4f", value * 100) }
+      print(
+        "budget \(Self.group(item.campaign)) \(item) [\(motion)]: "
+          + "model vs UIKit formulas \(percent(modelVsUIKit)) %, easing vs model \(percent(bound)) % (bound), "
+          + "browser vs easing \(percent(errors["easing"] ?? .nan)) %, "
+          + "browser vs UIKit formulas \(percent(errors["uikit"] ?? .nan)) %")
       print(
         "motion \(item) [\(motion)]: \(rows.count) instants, largest error \(String(format: "%.4f", worst.error * 100)) % of travel (\(worst.what) at \(String(format: "%.3f", worst.at)))"
       )
       #expect(worst.error <= Self.tolerance, "\(item): \(worst)")
+      #expect((errors["uikit"] ?? .nan) <= Self.tolerance, "\(item): against UIKit's formulas \(errors)")
     }
+  }
+
+  /// The motion report's group of a campaign: issue 44's sample, the test's random sample, the
+  /// override lab or the shipped campaigns.
+  static func group(_ campaign: String) -> String {
+    MotionSample.contains(campaign)
+      ? "sample"
+      : RandomCampaigns.contains(campaign) ? "random" : campaign == OverrideLab.campaign ? "lab" : "shipped"
+  }
+
+  /// The easing the browser runs for `transition`: the fitted `linear()` for a spring, else the curve
+  /// itself (CSS's own cubic-bezier with UIKit's control points).
+  static func easing(_ transition: Transition) -> (Double) -> Double {
+    let progress = transition.curve.progressFunction(duration: transition.duration)
+    guard transition.curve.isSpring else { return progress }
+    let fitted = LinearEasing(curve: transition.curve, duration: transition.duration)
+    return { fitted.value(at: $0) }
+  }
+
+  /// Compares one measured row `[x, y, w, h, opacity]` with the box at `progress`, calling `record`
+  /// with each error (scale, centre, opacity) as a fraction of that value's travel.
+  static func compare(
+    _ m: [Double], progress p: Double, from: DialogState, to: DialogState,
+    offsets: (from: (tx: Double, ty: Double), to: (tx: Double, ty: Double)),
+    frame: (x: Double, y: Double, w: Double, h: Double), _ record: (Double, String) -> Void
+  ) {
+    let (fromOffset, toOffset) = offsets
+    let (fx, fy, fw, fh) = frame
+    let scaleTravel = abs(to.scale - from.scale)
+    let centreTravel = hypot(toOffset.tx - fromOffset.tx, toOffset.ty - fromOffset.ty)
+    let alphaTravel = abs(to.alpha - from.alpha)
+    let scale = from.scale + (to.scale - from.scale) * p
+    let tx = fromOffset.tx + (toOffset.tx - fromOffset.tx) * p
+    let ty = fromOffset.ty + (toOffset.ty - fromOffset.ty) * p
+    let alpha = min(1, max(0, from.alpha + (to.alpha - from.alpha) * p))
+    let (cx, cy) = (fx + fw / 2 + tx, fy + fh / 2 + ty)
+    let (mcx, mcy) = (m[0] + m[2] / 2, m[1] + m[3] / 2)
+    // Scale from the box: width and height relative to the frame's. A spring's overshoot past a
+    // scale-down target goes below 0 (a mirror image, in UIKit as in CSS): the box shows |s|.
+    // Relative to the scale's travel (pop-shrink's 1.1 → 1 is 0.1), or absolute when it has none.
+    let scaleError = max(abs(m[2] / fw - abs(scale)), abs(m[3] / fh - abs(scale)))
+    record(scaleTravel > 0 ? scaleError / scaleTravel : scaleError, "scale")
+    // Centre: relative to the centre's travel, or to the frame's size when it does not move.
+    let centreError = hypot(mcx - cx, mcy - cy)
+    record(centreError / (centreTravel > 0 ? centreTravel : max(fw, fh)), "centre")
+    record(alphaTravel > 0 ? abs(m[4] - alpha) / alphaTravel : abs(m[4] - alpha), "opacity")
   }
 
   /// The overlay's darkness from screenshots: a pixel of the app screen outside the card, before and

@@ -33,7 +33,10 @@ public struct LinearEasing: Hashable, Sendable {
   /// difference there), which is where a piecewise-linear easing can differ from it in between.
   public let bound: Double
 
-  /// The error the fit aims for: half the 0.2 % the preview promises, leaving room for rounding.
+  /// The error the fit aims for: 0.02 % of travel (issue 44), a fifth of the 0.1 % the motion tests
+  /// allow the browser against UIKit's formulas, so the easing is never the larger part of that
+  /// budget. The shipped springs take 51–57 stops at it (27 at 0.1 %), about 2.3 KB more CSS over
+  /// every preset.
   public static let tolerance = 0.0002
   /// Decimals of the output values.
   public static let outputDigits = 5
