@@ -35,16 +35,7 @@ enum MotionSample {
   static func contains(_ campaign: String) -> Bool { campaign.hasPrefix("motion-") && count > 0 }
 
   /// The folder holding the files (written once per run, removed when the test process exits).
-  static let folder: URL = {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "motion-sample-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for file in files {
-      try! Data(file.json.utf8).write(to: folder.appendingPathComponent("\(file.id).json"))
-    }
-    atexit { try? FileManager.default.removeItem(at: MotionSample.folder) }
-    return folder
-  }()
+  static let folder = RandomCampaigns.writeFolder(named: "motion-sample", files: files)
 
   /// One random style; `kind` cycles named curves, beziers and springs so each kind is a third.
   static func style(_ random: inout SplitMix64, kind: Int) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 
 /// Campaigns with random valid overrides, the same every run (a fixed seed): durations from 0.05 to
@@ -49,15 +50,28 @@ enum RandomCampaigns {
 
   /// The folder holding the files (under the system's temporary folder, written once per run and
   /// removed when the test process exits).
-  static let folder: URL = {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "random-campaigns-\(UUID().uuidString)")
+  static let folder = writeFolder(named: "random-campaigns", files: files)
+
+  /// A new folder under the system's temporary folder holding `files` as `ID.json`, removed when the
+  /// test process exits.
+  static func writeFolder(named name: String, files: [(id: String, json: String)]) -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
     try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for file in files {
       try! Data(file.json.utf8).write(to: folder.appendingPathComponent("\(file.id).json"))
     }
-    atexit { try? FileManager.default.removeItem(at: RandomCampaigns.folder) }
+    removedAtExit.withLock { $0.append(folder) }
     return folder
+  }
+
+  /// The folders ``writeFolder(named:files:)`` made, removed at exit.
+  private static let removedAtExit: Mutex<[URL]> = {
+    atexit {
+      for folder in RandomCampaigns.removedAtExit.withLock({ $0 }) {
+        try? FileManager.default.removeItem(at: folder)
+      }
+    }
+    return Mutex([])
   }()
 
   /// One random style object. `curveKind` cycles named, bezier and spring curves so that each kind

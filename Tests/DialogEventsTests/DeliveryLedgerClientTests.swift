@@ -250,7 +250,7 @@ struct DeliveryLedgerClientTests {
     // CSV, the page and the CLI show the same.
     let csv = try await HTTPClient.request(
       URL(string: "\(base)/api/report/ab-test?format=csv&delivery_grace=0")!)
-    let csvRows = deliveryCSV(csv.text)
+    let csvRows = DeliveryReportText.csv(csv.text)
     #expect(csvRows.first == DeliveryLedger.csvColumns)
     #expect(csvRows.count == body.delivery.count + 2)
     for (record, row) in zip(csvRows.dropFirst(), body.delivery) {
@@ -262,7 +262,7 @@ struct DeliveryLedgerClientTests {
     #expect(csvRows.last == ["unsequenced", "", "", "0", "", "0", "", "0"])
     let page = try await HTTPClient.request(URL(string: "\(base)/report/ab-test?delivery_grace=0")!)
     #expect(page.status == 200)
-    let pageRows = deliveryRows(page.text)
+    let pageRows = DeliveryReportText.pageRows(page.text)
     #expect(pageRows.count == versions.count)
     for row in body.delivery {
       let cells = pageRows[row.appVersion ?? ""] ?? []
@@ -281,7 +281,7 @@ struct DeliveryLedgerClientTests {
     #expect(cliBody.delivery == body.delivery && cliBody.deliveryGrace == 0)
     #expect(cliBody.deliveryUnsequenced == body.deliveryUnsequenced)
     let cliCSV = try ServerProcess.run(["report", "ab-test", "--format", "csv"] + arguments)
-    #expect(deliveryCSV(cliCSV.stdout) == csvRows)
+    #expect(DeliveryReportText.csv(cliCSV.stdout) == csvRows)
     let table = try ServerProcess.run(["report", "ab-test"] + arguments)
     let lines = table.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let start = try #require(lines.firstIndex(of: "Delivery (every campaign)"))
@@ -348,88 +348,9 @@ struct DeliveryLedgerClientTests {
     return rows
   }
 
-  // MARK: - The report's delivery, as JSON, CSV and HTML
+  // MARK: - The report's delivery, as JSON, CSV and HTML (TestSupport's DeliveryReportText)
 
-  struct Row: Decodable, Equatable {
-    let appVersion: String?
-    let installs: Int
-    let received: Int
-    let gaps: Int
-    let duplicates: Int
-    let lossRate: Double?
-
-    enum CodingKeys: String, CodingKey {
-      case installs, received, gaps, duplicates
-      case appVersion = "app_version"
-      case lossRate = "loss_rate"
-    }
-
-    init(appVersion: String?, installs: Int, received: Int, gaps: Int, duplicates: Int, lossRate: Double?) {
-      self.appVersion = appVersion
-      self.installs = installs
-      self.received = received
-      self.gaps = gaps
-      self.duplicates = duplicates
-      self.lossRate = lossRate
-    }
-
-    var counts: [Int?] { [installs, received, gaps, duplicates] }
-
-    var ledgerRow: DeliveryRow {
-      DeliveryRow(
-        appVersion: appVersion, installs: installs, received: received, gaps: gaps, duplicates: duplicates)
-    }
-  }
-
-  struct Unsequenced: Decodable, Equatable {
-    let received: Int
-    let duplicates: Int
-  }
-
-  struct Body: Decodable {
-    let deliveryGrace: Int
-    let delivery: [Row]
-    let deliveryUnsequenced: Unsequenced
-
-    enum CodingKeys: String, CodingKey {
-      case delivery
-      case deliveryGrace = "delivery_grace"
-      case deliveryUnsequenced = "delivery_unsequenced"
-    }
-  }
-
-  /// The CSV's delivery section (after the variant rows and an empty line), split into fields.
-  static func deliveryCSV(_ text: String) -> [[String]] {
-    guard let section = text.components(separatedBy: "\r\n\r\n").last else { return [] }
-    return section.split(separator: "\r\n").map {
-      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    }
-  }
-
-  /// The page's delivery table: per `data-app-version`, the cells in order.
-  static func deliveryRows(_ html: String) -> [String: [String]] {
-    guard let start = html.range(of: "<table class=\"report-table delivery\""),
-      let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex)
-    else { return [:] }
-    let table = String(html[start.upperBound..<end.lowerBound])
-    var out: [String: [String]] = [:]
-    for row in matches(table, #"<tr data-app-version="([^"]*)">(.*?)</tr>"#) {
-      out[unescape(row[0])] = matches(row[1], #"<td data-label="[^"]*">([^<]*)</td>"#).map { unescape($0[0]) }
-    }
-    return out
-  }
-
-  static func matches(_ text: String, _ pattern: String) -> [[String]] {
-    let regex = try! NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
-    let ns = text as NSString
-    return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
-      (1..<match.numberOfRanges).map { ns.substring(with: match.range(at: $0)) }
-    }
-  }
-
-  static func unescape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-      .replacingOccurrences(of: "&amp;", with: "&")
-  }
+  typealias Row = DeliveryReportText.Row
+  typealias Unsequenced = DeliveryReportText.Unsequenced
+  typealias Body = DeliveryReportText.Body
 }

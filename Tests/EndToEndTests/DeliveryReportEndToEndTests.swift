@@ -7,35 +7,9 @@ import Testing
 /// posted over HTTP (a retry, an invalid one), then the report's `delivery` in JSON, CSV, the page
 /// and the CLI, which agree; on SQLite and on PostgreSQL.
 @Suite(.serialized) struct DeliveryReportEndToEndTests {
-  struct Row: Decodable, Equatable {
-    let appVersion: String?
-    let installs: Int
-    let received: Int
-    let gaps: Int
-    let duplicates: Int
-    let lossRate: Double?
-
-    enum CodingKeys: String, CodingKey {
-      case installs, received, gaps, duplicates
-      case appVersion = "app_version"
-      case lossRate = "loss_rate"
-    }
-  }
-  struct Unsequenced: Decodable, Equatable {
-    let received: Int
-    let duplicates: Int
-  }
-  struct Body: Decodable {
-    let deliveryGrace: Int
-    let delivery: [Row]
-    let deliveryUnsequenced: Unsequenced
-
-    enum CodingKeys: String, CodingKey {
-      case delivery
-      case deliveryGrace = "delivery_grace"
-      case deliveryUnsequenced = "delivery_unsequenced"
-    }
-  }
+  typealias Row = DeliveryReportText.Row
+  typealias Unsequenced = DeliveryReportText.Unsequenced
+  typealias Body = DeliveryReportText.Body
 
   static func event(_ id: String, install: String, seq: Int, version: String) -> String {
     EventServer.event(id, extra: ",\"install\":\"\(install)\",\"seq\":\(seq),\"app_version\":\"\(version)\"")
@@ -104,11 +78,8 @@ import Testing
 
     let csv = try await HTTPClient.request(
       URL(string: "\(base)/api/report/ab-test?format=csv&delivery_grace=0")!)
-    let sections = csv.text.components(separatedBy: "\r\n\r\n")
-    #expect(sections.count == 2)
-    let records = sections[1].split(separator: "\r\n").map {
-      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    }
+    #expect(csv.text.components(separatedBy: "\r\n\r\n").count == 2)
+    let records = DeliveryReportText.csv(csv.text)
     #expect(records[0] == DeliveryLedger.csvColumns)
     for (record, row) in zip(records.dropFirst(), body.delivery) {
       #expect(record[0] == "sequenced" && record[1] == row.appVersion && Int(record[2]) == row.installs)
@@ -125,7 +96,7 @@ import Testing
     #expect(page.text.contains("<input type=\"hidden\" name=\"delivery_grace\" value=\"0\">"))
     let defaultPage = try await HTTPClient.request(URL(string: "\(base)/report/ab-test")!)
     #expect(!defaultPage.text.contains("delivery_grace"))
-    let pageRows = Self.deliveryRows(page.text)
+    let pageRows = DeliveryReportText.pageRows(page.text)
     #expect(pageRows.count == body.delivery.count)
     for row in body.delivery {
       let expected = DeliveryLedger.cells(
@@ -155,21 +126,5 @@ import Testing
     let bad = try ServerProcess.run(
       ["report", "ab-test", "--format", "json"] + arguments.dropLast() + ["soon"])
     #expect(bad.code == 2 && bad.stderr.contains("--delivery-grace must be a whole number of seconds"))
-  }
-
-  /// The page's delivery table: per `data-app-version`, the cells in order.
-  static func deliveryRows(_ html: String) -> [String: [String]] {
-    guard let start = html.range(of: "<table class=\"report-table delivery\""),
-      let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex)
-    else { return [:] }
-    let body = String(html[start.upperBound..<end.lowerBound])
-    var out: [String: [String]] = [:]
-    for row in ReportEndToEndTests.matches(body, #"<tr data-app-version="([^"]*)">(.*?)</tr>"#, groups: 2) {
-      let parts = row.components(separatedBy: "\u{0}")
-      out[ReportEndToEndTests.unescape(parts[0])] = ReportEndToEndTests.matches(
-        parts[1], #"<td data-label="[^"]*">([^<]*)</td>"#
-      ).map(ReportEndToEndTests.unescape)
-    }
-    return out
   }
 }
