@@ -65,12 +65,15 @@ let package = Package(
     .target(name: "Analytics"),
     .target(name: "AnalyticsSQLite", dependencies: ["Analytics", "CSQLite"]),
     .target(name: "AnalyticsPostgres", dependencies: ["Analytics", "CLibPQ"]),
+    // W3C WebDriver over loopback HTTP and chromedriver as a child process: `snapshot` and the
+    // browser tests drive headless Chromium with it.
+    .target(name: "WebDriver"),
     // Routes, configuration, CLI commands, wiring.
     .target(
       name: "App",
       dependencies: [
         "HTTPServer", "DialogMotion", "DialogWeb", "Campaigns", "Analytics", "AnalyticsSQLite",
-        "AnalyticsPostgres",
+        "AnalyticsPostgres", "WebDriver",
       ]),
     .executableTarget(name: "dialog-preview", dependencies: ["App"]),
     // `make bench`'s report latency: loads events through a store's bulk path and times the report.
@@ -82,7 +85,7 @@ let package = Package(
     // headless Chromium through chromedriver (W3C WebDriver) and a plain page server for it.
     .target(
       name: "TestSupport",
-      dependencies: ["HTTPServer", "Analytics", "AnalyticsSQLite", "Campaigns", "DialogMotion"],
+      dependencies: ["HTTPServer", "Analytics", "AnalyticsSQLite", "Campaigns", "DialogMotion", "WebDriver"],
       path: "Tests/TestSupport"),
     .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
     // The campaign client against the real server (the built binary as a child process).

@@ -13,7 +13,7 @@ public final class WebDriverProcess: @unchecked Sendable {  // the Process is on
   /// Starts `executable --port=0` and waits (polling, up to `timeout` seconds) until it is ready.
   public init(executable: String, logFile: URL, timeout: TimeInterval = 10) async throws {
     guard FileManager.default.isExecutableFile(atPath: executable) else {
-      throw TestFailure(Self.missing(executable))
+      throw WebDriverLaunchError(Self.missing(executable))
     }
     _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
     let log = try FileHandle(forWritingTo: logFile)
@@ -93,16 +93,17 @@ public final class WebDriverProcess: @unchecked Sendable {  // the Process is on
 
   private static func check(_ process: Process, _ log: URL, _ deadline: Date, _ what: String) throws {
     if !process.isRunning {
-      throw TestFailure("chromedriver exited before it could \(what):\n\(tail(of: log, lines: 15))")
+      throw WebDriverLaunchError("chromedriver exited before it could \(what):\n\(tail(of: log, lines: 15))")
     }
     if Date() > deadline {
       Glibc.kill(process.processIdentifier, SIGKILL)
-      throw TestFailure("chromedriver did not \(what) in time:\n\(tail(of: log, lines: 15))")
+      throw WebDriverLaunchError("chromedriver did not \(what) in time:\n\(tail(of: log, lines: 15))")
     }
   }
 
-  static func missing(_ path: String) -> String {
-    "\(path) is not installed or not executable: browser tests need Debian's chromium and chromium-driver "
-      + "(`bash scripts/install-packages.sh chromium chromium-driver`, which `make test` runs)."
+  public static func missing(_ path: String) -> String {
+    "\(path) is not installed or not executable: install Debian's chromium and chromium-driver "
+      + "(`apt-get install chromium chromium-driver`; `make test` installs them with "
+      + "`bash scripts/install-packages.sh chromium chromium-driver`)."
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Not URLSession: on Linux, FoundationNetworking refuses chromedriver 156's header lines
 /// (`Content-Length:250`, no space after the colon) with "Failed writing header". Each command is
-/// one request on a fresh localhost connection (`RawHTTPConnection`), run off the concurrency pool.
+/// one request on a fresh localhost connection (`WebDriverExchange`), run off the concurrency pool.
 public struct WebDriverClient: Sendable {
   /// The driver's port on 127.0.0.1.
   public let port: UInt16
@@ -24,7 +24,7 @@ public struct WebDriverClient: Sendable {
     let head =
       "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
       + "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(bytes.count)\r\n\r\n"
-    let response: RawResponse
+    let response: (status: Int, body: [UInt8])
     do {
       response = try await Self.exchange(Array(head.utf8) + bytes, port: port, timeout: timeout)
     } catch {
@@ -46,18 +46,12 @@ public struct WebDriverClient: Sendable {
 
   /// One request and its response on a blocking socket, on a global queue.
   private static func exchange(_ request: [UInt8], port: UInt16, timeout: TimeInterval) async throws
-    -> RawResponse
+    -> (status: Int, body: [UInt8])
   {
     try await withCheckedThrowingContinuation { continuation in
       DispatchQueue.global().async {
         continuation.resume(
-          with: Result {
-            let connection = try RawHTTPConnection(port: port)
-            var limit = timeval(tv_sec: Int(timeout.rounded(.up)), tv_usec: 0)
-            setsockopt(connection.fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-            try connection.send(request)
-            return try connection.readResponse()
-          })
+          with: Result { try WebDriverExchange.exchange(request, port: port, timeout: timeout) })
       }
     }
   }
