@@ -17,6 +17,9 @@ public enum CLI {
                                  recompute the report's rollups from the stored events
       report CAMPAIGN [--format table|json|csv] [--source app|preview|all] [--from DATE] [--to DATE]
              [--delivery-grace SECONDS] [--database URL] [--campaigns DIR]
+      snapshot --out DIR [--campaigns DIR] [--public DIR] [--compare BASE_DIR | --compare-git REV]
+               [--devices LIST] [--appearances LIST] [--tolerance PERCENT] [--curve-tolerance PERCENT]
+                                 render every variant's frames with headless Chromium; compare with a base
 
     """
 
@@ -31,7 +34,8 @@ public enum CLI {
     let rest = Array(arguments.dropFirst())
     do {
       if rest.contains("--help") || rest.contains("-h") {
-        print(command == "serve" ? ServeCommand.help : usage, terminator: "")
+        let help = ["serve": ServeCommand.help, "snapshot": SnapshotOptions.help][command] ?? usage
+        print(help, terminator: "")
         return 0
       }
       switch command {
@@ -42,6 +46,7 @@ public enum CLI {
       case "rollup": try RollupCommand.run(rest, environment: environment)
       case "css": try PresetCommands.css(rest)
       case "check": return try CheckCommand.run(rest, environment: environment)
+      case "snapshot": return try SnapshotCommand.run(rest, environment: environment)
       case "--help", "-h", "help": print(usage, terminator: "")
       default: throw UsageError("Unknown command \(command.debugDescription); run dialog-preview --help.")
       }

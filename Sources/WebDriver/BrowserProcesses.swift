@@ -2,9 +2,9 @@ import Foundation
 
 /// Finds processes by their command line in `/proc`, to end the Chromium processes of one profile
 /// that outlived their chromedriver (they are reparented, so they aren't our children any more).
-enum BrowserProcesses {
+public enum BrowserProcesses {
   /// Sends SIGKILL to every process whose command line contains `marker` (a unique profile path).
-  static func kill(commandLineContaining marker: String) {
+  public static func kill(commandLineContaining marker: String) {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     for entry in entries {
       guard let pid = Int32(entry), pid != getpid(),

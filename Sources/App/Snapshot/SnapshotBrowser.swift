@@ -1,0 +1,115 @@
+import Foundation
+import WebDriver
+
+/// The headless Chromium `snapshot` renders and compares frames with: Debian's chromium driven by
+/// chromedriver (`CHROMIUM_BIN` and `CHROMEDRIVER_BIN` name others), a fresh profile in a temporary
+/// folder, device scale factor 1, no GPU (software rendering: the same pixels on every run).
+final class SnapshotBrowser: Sendable {
+  let driver: WebDriverProcess
+  let session: String
+  let folder: URL
+  static let scriptSeconds: Double = 60
+
+  private init(driver: WebDriverProcess, session: String, folder: URL) {
+    self.driver = driver
+    self.session = session
+    self.folder = folder
+  }
+
+  /// Starts chromedriver and a session; a missing binary is a `CommandFailure` naming the packages.
+  static func launch(environment: [String: String]) async throws -> SnapshotBrowser {
+    let chromium = environment["CHROMIUM_BIN"] ?? "/usr/bin/chromium"
+    let chromedriver = environment["CHROMEDRIVER_BIN"] ?? "/usr/bin/chromedriver"
+    for binary in [chromium, chromedriver] where !FileManager.default.isExecutableFile(atPath: binary) {
+      throw CommandFailure(
+        "snapshot renders with headless Chromium, and \(binary) is not installed: install Debian's "
+          + "chromium and chromium-driver packages (apt-get install chromium chromium-driver), or name "
+          + "the binaries in CHROMIUM_BIN and CHROMEDRIVER_BIN.")
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dialog-preview-snapshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let driver: WebDriverProcess
+    do {
+      driver = try await WebDriverProcess.start(
+        executable: chromedriver, logFile: folder.appendingPathComponent("chromedriver.log"), timeout: 30)
+    } catch {
+      try? FileManager.default.removeItem(at: folder)
+      throw CommandFailure("chromedriver did not start: \(error)")
+    }
+    let arguments: [ScriptValue] = [
+      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+      "--no-first-run", "--no-default-browser-check", "--force-color-profile=srgb",
+      "--window-size=1400,1600", .string("--user-data-dir=\(folder.appendingPathComponent("profile").path)"),
+    ]
+    let capabilities: ScriptValue = [
+      "capabilities": [
+        "alwaysMatch": [
+          "browserName": "chrome",
+          "goog:chromeOptions": ["binary": .string(chromium), "args": .array(arguments)],
+          "timeouts": ["script": .number(scriptSeconds * 1000), "pageLoad": 60_000, "implicit": 0],
+        ]
+      ]
+    ]
+    do {
+      let answer = try await driver.client.send("POST", "/session", capabilities, timeout: 60)
+      guard let session = answer["sessionId"]?.string else {
+        throw CommandFailure("chromedriver answered a new session without an id: \(answer)")
+      }
+      return SnapshotBrowser(driver: driver, session: session, folder: folder)
+    } catch {
+      let log = driver.logTail()
+      await driver.stop()
+      cleanUp(folder)
+      throw CommandFailure("Chromium did not start: \(error)\n\(log)")
+    }
+  }
+
+  /// One command of the session (`path` relative to `/session/{id}`).
+  @discardableResult
+  func command(_ method: String, _ path: String, _ body: ScriptValue? = nil) async throws -> ScriptValue {
+    try await driver.client.send(method, "/session/\(session)\(path)", body, timeout: Self.scriptSeconds + 30)
+  }
+
+  func navigate(_ url: String) async throws { try await command("POST", "/url", ["url": .string(url)]) }
+
+  /// A viewport of exactly `width` × `height` CSS pixels at scale 1 (DevTools' device metrics).
+  func setViewport(width: Double, height: Double) async throws {
+    try await command(
+      "POST", "/goog/cdp/execute",
+      [
+        "cmd": "Emulation.setDeviceMetricsOverride",
+        "params": ["width": .number(width), "height": .number(height), "deviceScaleFactor": 1, "mobile": false],
+      ])
+  }
+
+  /// Runs an asynchronous script (its last argument is the callback) and returns what it passed.
+  func run(_ script: String, _ arguments: [ScriptValue] = []) async throws -> ScriptValue {
+    try await command("POST", "/execute/async", ["script": .string(script), "args": .array(arguments)])
+  }
+
+  /// A PNG of the first element `selector` matches, at its own size.
+  func screenshot(of selector: String) async throws -> Data {
+    let found = try await command("POST", "/element", ["using": "css selector", "value": .string(selector)])
+    guard let element = WebDriverElement(found) else {
+      throw CommandFailure("chromedriver answered an element that isn't one: \(found)")
+    }
+    let value = try await command("GET", "/element/\(element.id)/screenshot")
+    guard let text = value.string, let data = Data(base64Encoded: text) else {
+      throw CommandFailure("chromedriver answered a screenshot that isn't base64 PNG data")
+    }
+    return data
+  }
+
+  /// Ends the session, chromedriver and any Chromium process of the profile, and removes the folder.
+  func close() async {
+    _ = try? await driver.client.send("DELETE", "/session/\(session)", timeout: 10)
+    await driver.stop()
+    Self.cleanUp(folder)
+  }
+
+  private static func cleanUp(_ folder: URL) {
+    BrowserProcesses.kill(commandLineContaining: "--user-data-dir=" + folder.appendingPathComponent("profile").path)
+    try? FileManager.default.removeItem(at: folder)
+  }
+}
