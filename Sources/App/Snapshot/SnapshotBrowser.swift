@@ -39,7 +39,7 @@ final class SnapshotBrowser: Sendable {
     }
     let arguments: [ScriptValue] = [
       "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-      "--no-first-run", "--no-default-browser-check", "--force-color-profile=srgb",
+      "--no-first-run", "--no-default-browser-check", "--force-color-profile=srgb", "--disable-threaded-animation",
       "--window-size=1400,1600", .string("--user-data-dir=\(folder.appendingPathComponent("profile").path)"),
     ]
     let capabilities: ScriptValue = [

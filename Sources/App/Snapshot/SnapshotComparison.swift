@@ -52,8 +52,9 @@ struct SnapshotComparison {
   /// Everything beyond the tolerances.
   var changes: Int { frames.count + curves.count + variants.count }
 
-  /// Compares `new` (in `newFolder`) with `base` (in `baseFolder`); copies the base frames and writes
-  /// the difference overlays of what changed under `pageFolder` (`base/…`, `diff/…`).
+  /// Compares `new` (in `newFolder`) with `base` (in `baseFolder`); copies the base and new frames of
+  /// what changed and writes their difference overlays under `pageFolder` (`base/…`, `new/…`,
+  /// `diff/…`), so the page and its folder stand alone (a CI artifact).
   static func compare(
     base: SnapshotManifest, baseFolder: URL, new: SnapshotManifest, newFolder: URL, pageFolder: URL,
     browser: SnapshotBrowser, tolerance: Double, curveTolerance: Double
@@ -61,7 +62,6 @@ struct SnapshotComparison {
     var result = SnapshotComparison(tolerance: tolerance, curveTolerance: curveTolerance)
     try? FileManager.default.removeItem(at: pageFolder)
     try FileManager.default.createDirectory(at: pageFolder, withIntermediateDirectories: true)
-    let relativeNew = relativePrefix(from: pageFolder, to: newFolder)
     for (campaign, variant) in union(base, new) {
       guard let before = base.variant(campaign, variant) else {
         result.variants.append(VariantChange(campaign: campaign, variant: variant, kind: "added"))
@@ -90,14 +90,15 @@ struct SnapshotComparison {
       for frame in after.frames {
         result.framesCompared += 1
         var change = FrameChange(campaign: campaign, variant: variant, frame: frame, kind: "changed")
-        change.newImage = relativeNew + frame.file
+        change.newImage = "new/" + frame.file
+        let newData = try Data(contentsOf: newFolder.appendingPathComponent(frame.file))
         guard let old = baseFrames[frame.key] else {
           change.kind = "added"
+          try write(newData, to: pageFolder.appendingPathComponent(change.newImage!))
           result.frames.append(change)
           continue
         }
         let oldData = try Data(contentsOf: baseFolder.appendingPathComponent(old.file))
-        let newData = try Data(contentsOf: newFolder.appendingPathComponent(frame.file))
         if oldData == newData { continue }
         let difference = try await browser.run(
           SnapshotScripts.difference,
@@ -113,6 +114,7 @@ struct SnapshotComparison {
         change.baseImage = "base/" + old.file
         change.overlayImage = "diff/" + frame.file
         try write(oldData, to: pageFolder.appendingPathComponent(change.baseImage!))
+        try write(newData, to: pageFolder.appendingPathComponent(change.newImage!))
         try write(
           Data(base64Encoded: difference["overlay"]?.string ?? "") ?? Data(),
           to: pageFolder.appendingPathComponent(change.overlayImage!))
@@ -140,18 +142,6 @@ struct SnapshotComparison {
       }
     }
     return pairs
-  }
-
-  /// `../` steps from `from` to `to` (both folders), with a trailing slash; an absolute path when
-  /// they share nothing but the root.
-  static func relativePrefix(from: URL, to: URL) -> String {
-    let source = from.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-    let target = to.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-    var shared = 0
-    while shared < min(source.count, target.count) && source[shared] == target[shared] { shared += 1 }
-    if shared <= 1 { return to.standardizedFileURL.path + "/" }
-    let steps = Array(repeating: "..", count: source.count - shared) + target[shared...]
-    return steps.isEmpty ? "" : steps.joined(separator: "/") + "/"
   }
 
   private static func write(_ data: Data, to url: URL) throws {

@@ -1,8 +1,9 @@
 /// The scripts `snapshot` runs in Chromium (WebDriver's asynchronous scripts: the last argument is
 /// the callback). Constant text of ours; every value goes in as an argument.
 enum SnapshotScripts {
-  /// In an unframed embed: waits for its banner and fonts (at most 15 s: a remote banner that never
-  /// loads is drawn as missing, and said so), then answers `{ "missing": [urls] }`.
+  /// In an unframed embed: waits for its banner to load and be decoded and for its fonts (at most
+  /// 15 s: a remote banner that never loads is drawn as missing, and said so), then answers
+  /// `{ "missing": [urls] }`.
   static let settle = """
     var done = arguments[arguments.length - 1];
     var images = Array.prototype.slice.call(document.images);
@@ -13,7 +14,10 @@ enum SnapshotScripts {
       });
     }).filter(Boolean);
     var limit = new Promise(function (resolve) { setTimeout(resolve, 15000); });
-    Promise.race([Promise.all(waits.concat([document.fonts.ready])), limit]).then(function () {
+    var decoded = function () {
+      return Promise.all(images.map(function (image) { return image.decode().catch(function () {}); }));
+    };
+    Promise.race([Promise.all(waits.concat([document.fonts.ready])).then(decoded), limit]).then(function () {
       var missing = images.filter(function (image) { return !image.complete || image.naturalWidth === 0; })
         .map(function (image) { return image.currentSrc || image.src; });
       done({ missing: missing });

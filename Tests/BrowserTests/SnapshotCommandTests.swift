@@ -1,0 +1,195 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `dialog-preview snapshot` (issue 44, part 4), the built binary driving its own Chromium: the
+/// shipped campaigns rendered, rendered again and compared (clean, twice: no flaky pixels), then one
+/// variant's spring damping edited: the compare page, opened in Chromium, lists exactly the frames
+/// whose PNGs changed, all of that variant, and its changed curve. Two devices and both appearances
+/// (every device would triple the time and prove nothing more about the comparison).
+@Suite(.serialized, .sharedBrowser)
+struct SnapshotCommandTests {
+  static let scope = ["--devices", "iphone-15,ipad-pro-13", "--appearances", "light,dark"]
+
+  @Test func anEditedSpringListsExactlyItsVariantsChangedFramesAndCurves() async throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let campaigns = root.appendingPathComponent("campaigns")
+    try FileManager.default.copyItem(
+      at: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns"), to: campaigns)
+    let base = try Self.snapshot(root, "base", campaigns: campaigns)
+    #expect(base.code == 0, "\(base.stderr)")
+    #expect(base.stdout.contains("frames and manifest.json written"), "\(base.stdout)")
+    for run in 1...2 {
+      let same = try Self.snapshot(root, "same-\(run)", campaigns: campaigns, compare: "base")
+      #expect(same.code == 0, "run \(run): \(same.stdout)\(same.stderr)")
+      #expect(same.stdout.contains("no change from"), "run \(run): \(same.stdout)")
+    }
+
+    let file = campaigns.appendingPathComponent("summer-sale.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("\"damping\": 0.75"))
+    try text.replacingOccurrences(of: "\"damping\": 0.75", with: "\"damping\": 0.5")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let edited = try Self.snapshot(root, "edited", campaigns: campaigns, compare: "base")
+    #expect(edited.code == 1, "\(edited.stdout)\(edited.stderr)")
+
+    // What changed, read independently of the command: PNG bytes and curve samples, file by file.
+    let before = try Self.manifest(root.appendingPathComponent("base"))
+    let after = try Self.manifest(root.appendingPathComponent("edited"))
+    var changedFrames = Set<String>()
+    var changedCurves = Set<String>()
+    for (key, frame) in after.frames {
+      let old = try Data(contentsOf: root.appendingPathComponent("base/" + (before.frames[key] ?? "?")))
+      let new = try Data(contentsOf: root.appendingPathComponent("edited/" + frame))
+      if old != new { changedFrames.insert(key) }
+    }
+    for (key, samples) in after.curves where before.curves[key] != samples { changedCurves.insert(key) }
+    #expect(!changedFrames.isEmpty)
+    #expect(changedFrames.allSatisfy { $0.hasPrefix("summer-sale B ") }, "\(changedFrames.sorted())")
+    #expect(changedCurves == ["summer-sale B present"], "\(changedCurves.sorted())")
+
+    let page = root.appendingPathComponent("edited/compare/index.html")
+    try await withBrowser { browser in
+      try await browser.navigate(to: page)
+      let shown = try await browser.executeScript(
+        """
+        var q = function (s) { return Array.prototype.slice.call(document.querySelectorAll(s)); };
+        return {
+          sections: q("section").map(function (s) { return s.dataset.campaign + " " + s.dataset.variant; }),
+          frames: q("[data-change=frame]").map(function (li) {
+            var s = li.closest("section");
+            return [s.dataset.campaign, s.dataset.variant, li.dataset.device, li.dataset.appearance,
+              li.dataset.transition, li.dataset.fraction].join(" ");
+          }),
+          curves: q("[data-change=curve]").map(function (f) {
+            var s = f.closest("section");
+            return s.dataset.campaign + " " + s.dataset.variant + " " + f.dataset.transition;
+          }),
+          polylines: q("[data-change=curve] polyline").map(function (p) { return p.dataset.curve; }),
+          definition: q("[data-change=definition]").map(function (u) { return u.textContent; }).join(" | "),
+          images: q("img").length,
+          broken: q("img").filter(function (i) { return !i.complete || i.naturalWidth === 0; })
+            .map(function (i) { return i.getAttribute("src"); }),
+          summary: document.querySelector(".summary").dataset.changes
+        };
+        """)
+      #expect(shown["sections"] == ["summer-sale B"])
+      let listed = Set((shown["frames"]?.array ?? []).compactMap(\.string))
+      #expect(listed == changedFrames, "listed only: \(listed.subtracting(changedFrames).sorted()); missing: \(changedFrames.subtracting(listed).sorted())")
+      #expect(Set((shown["curves"]?.array ?? []).compactMap(\.string)) == changedCurves)
+      #expect(shown["polylines"] == ["base", "new"])
+      #expect(shown["definition"]?.string?.contains("damping: 0.75 → 0.5") == true, "\(shown["definition"] ?? nil)")
+      #expect(shown["images"]?.int == listed.count * 3)
+      #expect(shown["broken"] == [], "images that did not load: \(shown["broken"] ?? nil)")
+      #expect(shown["summary"]?.string == String(listed.count + changedCurves.count + 1))
+    }
+  }
+
+  @Test func compareGitRendersTheRevisionAsTheBase() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let repository = root.appendingPathComponent("repo")
+    try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns"),
+      to: repository.appendingPathComponent("campaigns"))
+    try FileManager.default.copyItem(
+      at: ServerProcess.repositoryRoot.appendingPathComponent("Public"), to: repository.appendingPathComponent("public"))
+    for command in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"]] {
+      #expect(try Self.git(command, in: repository) == 0)
+    }
+    let file = repository.appendingPathComponent("campaigns/summer-sale.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try text.replacingOccurrences(of: "\"overlayAlpha\": 0.6", with: "\"overlayAlpha\": 0.3")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let result = try ServerProcess.run([
+      "snapshot", "--out", root.appendingPathComponent("out").path, "--campaigns",
+      repository.appendingPathComponent("campaigns").path, "--public", repository.appendingPathComponent("public").path,
+      "--compare-git", "HEAD", "--devices", "iphone-15", "--appearances", "light",
+    ])
+    #expect(result.code == 1, "\(result.stdout)\(result.stderr)")
+    let page = try String(contentsOf: root.appendingPathComponent("out/compare/index.html"), encoding: .utf8)
+    #expect(page.contains("data-campaign=\"summer-sale\" data-variant=\"B\""))
+    #expect(page.components(separatedBy: "<section").count == 2, "only summer-sale B changed")
+    #expect(page.contains("overlay.alpha: 0.6 → 0.3") || page.contains("alpha: 0.6 → 0.3"), "\(page.prefix(3000))")
+
+    let unknown = try ServerProcess.run([
+      "snapshot", "--out", root.appendingPathComponent("out2").path, "--campaigns",
+      repository.appendingPathComponent("campaigns").path, "--public", repository.appendingPathComponent("public").path,
+      "--compare-git", "no-such-revision", "--devices", "iphone-15",
+    ])
+    #expect(unknown.code == 1)
+    #expect(unknown.stderr.contains("no-such-revision"), "\(unknown.stderr)")
+  }
+
+  @Test func aMissingChromiumIsAClearErrorNamingThePackages() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try ServerProcess.run(
+      ["snapshot", "--out", root.appendingPathComponent("out").path],
+      environment: ["CHROMIUM_BIN": root.appendingPathComponent("no-chromium").path])
+    #expect(result.code == 1)
+    #expect(result.stderr.contains("chromium-driver"), "\(result.stderr)")
+    #expect(result.stderr.contains("apt-get install chromium chromium-driver"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/manifest.json").path))
+    let usage = try ServerProcess.run(["snapshot"])
+    #expect(usage.code == 2 && usage.stderr.contains("--out"), "\(usage.stderr)")
+  }
+
+  // MARK: - Helpers
+
+  static func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("dp-snapshot-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  static func snapshot(_ root: URL, _ out: String, campaigns: URL, compare: String? = nil) throws -> (
+    code: Int32, stdout: String, stderr: String
+  ) {
+    var arguments = [
+      "snapshot", "--out", root.appendingPathComponent(out).path, "--campaigns", campaigns.path, "--public",
+      ServerProcess.repositoryRoot.appendingPathComponent("Public").path,
+    ]
+    if let compare { arguments += ["--compare", root.appendingPathComponent(compare).path] }
+    return try ServerProcess.run(arguments + (compare == nil ? scope : []))
+  }
+
+  /// A manifest's frames by `campaign variant device appearance transition fraction` and curves'
+  /// samples by `campaign variant transition`, read with JSONSerialization (not the command's types).
+  static func manifest(_ folder: URL) throws -> (frames: [String: String], curves: [String: [Double]]) {
+    let data = try Data(contentsOf: folder.appendingPathComponent("manifest.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var frames: [String: String] = [:]
+    var curves: [String: [Double]] = [:]
+    for campaign in json["campaigns"] as? [[String: Any]] ?? [] {
+      let id = campaign["id"] as? String ?? "?"
+      for variant in campaign["variants"] as? [[String: Any]] ?? [] {
+        let name = "\(id) \(variant["id"] as? String ?? "?")"
+        for transition in ["present", "dismiss"] {
+          curves["\(name) \(transition)"] = (variant[transition] as? [String: Any])?["samples"] as? [Double]
+        }
+        for frame in variant["frames"] as? [[String: Any]] ?? [] {
+          let fraction = (frame["fraction"] as? NSNumber)?.doubleValue ?? -1
+          let shown = fraction == fraction.rounded() ? String(Int(fraction)) : String(fraction)
+          let key = [
+            name, frame["device"] as? String ?? "?", frame["appearance"] as? String ?? "?",
+            frame["transition"] as? String ?? "?", shown,
+          ].joined(separator: " ")
+          frames[key] = frame["file"] as? String ?? "?"
+        }
+      }
+    }
+    return (frames, curves)
+  }
+
+  static func git(_ arguments: [String], in folder: URL) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", folder.path] + arguments
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}
