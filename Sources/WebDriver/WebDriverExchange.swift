@@ -31,7 +31,9 @@ enum WebDriverExchange {
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     var offset = 0
     while offset < request.count {
-      let sent = request[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let sent = request[offset...].withUnsafeBytes {
+        send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       guard sent > 0 else { throw WebDriverLaunchError("send failed: errno \(errno)") }
       offset += sent
     }

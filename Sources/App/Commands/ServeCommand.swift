@@ -29,7 +29,8 @@ enum ServeCommand {
       Data("dialog-preview listening on http://\(shownHost):\(running.server.port)\n".utf8))
     let signal = termination.wait()
     Log.write(
-      "dialog-preview stopping (\(signal)): finishing \(running.server.requestsInFlight) request(s) in flight")
+      "dialog-preview stopping (\(signal)): finishing \(running.server.requestsInFlight) request(s) in flight"
+    )
     running.stop()
     Log.write("dialog-preview stopped")
   }

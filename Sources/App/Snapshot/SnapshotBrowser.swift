@@ -39,7 +39,8 @@ final class SnapshotBrowser: Sendable {
     }
     let arguments: [ScriptValue] = [
       "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-      "--no-first-run", "--no-default-browser-check", "--force-color-profile=srgb", "--disable-threaded-animation",
+      "--no-first-run", "--no-default-browser-check", "--force-color-profile=srgb",
+      "--disable-threaded-animation",
       "--window-size=1400,1600", .string("--user-data-dir=\(folder.appendingPathComponent("profile").path)"),
     ]
     let capabilities: ScriptValue = [
@@ -79,7 +80,9 @@ final class SnapshotBrowser: Sendable {
       "POST", "/goog/cdp/execute",
       [
         "cmd": "Emulation.setDeviceMetricsOverride",
-        "params": ["width": .number(width), "height": .number(height), "deviceScaleFactor": 1, "mobile": false],
+        "params": [
+          "width": .number(width), "height": .number(height), "deviceScaleFactor": 1, "mobile": false,
+        ],
       ])
   }
 
@@ -109,7 +112,8 @@ final class SnapshotBrowser: Sendable {
   }
 
   private static func cleanUp(_ folder: URL) {
-    BrowserProcesses.kill(commandLineContaining: "--user-data-dir=" + folder.appendingPathComponent("profile").path)
+    BrowserProcesses.kill(
+      commandLineContaining: "--user-data-dir=" + folder.appendingPathComponent("profile").path)
     try? FileManager.default.removeItem(at: folder)
   }
 }

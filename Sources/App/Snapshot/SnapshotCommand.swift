@@ -17,9 +17,12 @@ enum SnapshotCommand {
       let url = URL(fileURLWithPath: folder).standardizedFileURL
       base = (try SnapshotFiles.read(folder: url), url)
     }
-    let devices = try options.devices ?? base.map { try known($0.manifest.devices, DeviceModel.init) } ?? DeviceModel.allCases
+    let devices =
+      try options.devices ?? base.map { try known($0.manifest.devices, DeviceModel.init) }
+      ?? DeviceModel.allCases
     let appearances =
-      try options.appearances ?? base.map { try known($0.manifest.appearances, Appearance.init) } ?? Appearance.allCases
+      try options.appearances ?? base.map { try known($0.manifest.appearances, Appearance.init) }
+      ?? Appearance.allCases
     let current = try catalog(options.campaigns, options.publicDirectory, label: options.campaigns)
     var gitBase: (root: URL, campaigns: String, publicDirectory: String)?
     if let revision = options.compareRevision {
@@ -28,10 +31,12 @@ enum SnapshotCommand {
     }
     defer { if let root = gitBase?.root { try? FileManager.default.removeItem(at: root) } }
     let baseCatalog = try gitBase.map {
-      try catalog($0.campaigns, $0.publicDirectory, label: "\(options.campaigns) at \(options.compareRevision!)")
+      try catalog(
+        $0.campaigns, $0.publicDirectory, label: "\(options.campaigns) at \(options.compareRevision!)")
     }
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-    let frameCount = current.campaigns.reduce(0) { $0 + $1.variants.count } * devices.count * appearances.count
+    let frameCount =
+      current.campaigns.reduce(0) { $0 + $1.variants.count } * devices.count * appearances.count
       * SnapshotRenderer.fractions.count * SnapshotRenderer.transitions.count
     Log.write(
       "snapshot: rendering \(frameCount) frames (\(devices.count) devices × \(appearances.count) appearances × "
@@ -53,10 +58,13 @@ enum SnapshotCommand {
           current, options.campaigns, options.publicDirectory, out, browser, devices, appearances)
         var comparison: (comparison: SnapshotComparison, base: URL)?
         if let base {
-          comparison = (try await SnapshotComparison.compare(
-            base: base.manifest, baseFolder: base.folder, new: manifest, newFolder: out,
-            pageFolder: out.appendingPathComponent("compare"), browser: browser, tolerance: options.tolerance,
-            curveTolerance: options.curveTolerance), base.folder)
+          comparison = (
+            try await SnapshotComparison.compare(
+              base: base.manifest, baseFolder: base.folder, new: manifest, newFolder: out,
+              pageFolder: out.appendingPathComponent("compare"), browser: browser,
+              tolerance: options.tolerance,
+              curveTolerance: options.curveTolerance), base.folder
+          )
         }
         await browser.close()
         return comparison
@@ -74,7 +82,9 @@ enum SnapshotCommand {
     let baseName = options.compareRevision.map { "\(options.campaigns) at \($0)" } ?? baseFolder.path
     try Data(SnapshotComparePage.html(comparison, base: baseName, new: out.path).utf8).write(to: page)
     if comparison.changes == 0 {
-      print("snapshot: no change from \(baseName) (\(comparison.framesCompared) frames, \(comparison.curvesCompared) curves; \(seconds) s): \(page.path)")
+      print(
+        "snapshot: no change from \(baseName) (\(comparison.framesCompared) frames, \(comparison.curvesCompared) curves; \(seconds) s): \(page.path)"
+      )
       return 0
     }
     print(
@@ -114,14 +124,17 @@ enum SnapshotCommand {
     let load = CampaignLoader(directory: campaigns, publicDirectory: publicDirectory).load()
     guard load.isValid else {
       for problem in load.problems { Log.write(problem.description) }
-      throw CommandFailure("The campaigns in \(label) have \(load.problems.count) problem(s) (above); nothing rendered.")
+      throw CommandFailure(
+        "The campaigns in \(label) have \(load.problems.count) problem(s) (above); nothing rendered.")
     }
     return load.catalog
   }
 
   private static func known<Value>(_ names: [String], _ make: (String) -> Value?) throws -> [Value] {
     try names.map { name in
-      guard let value = make(name) else { throw CommandFailure("The base snapshot names an unknown \(name).") }
+      guard let value = make(name) else {
+        throw CommandFailure("The base snapshot names an unknown \(name).")
+      }
       return value
     }
   }

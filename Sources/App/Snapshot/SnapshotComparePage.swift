@@ -48,7 +48,8 @@ enum SnapshotComparePage {
                 .text(
                   "Base: \(base). New: \(new). A frame changed when more than \(number(comparison.tolerance)) % of its "
                     + "pixels differ by more than \(SnapshotComparison.channelTolerance) of 255 in a channel; a curve "
-                    + "when it moves more than \(number(comparison.curveTolerance)) % of travel away from the base's.")
+                    + "when it moves more than \(number(comparison.curveTolerance)) % of travel away from the base's."
+                )
               ]),
           ] + sections),
       ])
@@ -57,7 +58,8 @@ enum SnapshotComparePage {
 
   private static func section(_ group: String, _ comparison: SnapshotComparison) -> HTMLNode {
     let parts = group.components(separatedBy: " · ")
-    let campaign = parts[0], variant = parts[1]
+    let campaign = parts[0]
+    let variant = parts[1]
     let mine = { (c: String, v: String) in c == campaign && v == variant }
     var children: [HTMLNode] = [.el("h2", [], [.text("\(campaign) · variant \(variant)")])]
     for change in comparison.variants where mine(change.campaign, change.variant) {
@@ -96,12 +98,17 @@ enum SnapshotComparePage {
       "\(frame.device) · \(frame.appearance) · \(frame.transition) at \(number(frame.fraction * 100)) % "
       + "(\(number(frame.tMs)) ms): \(what)"
     var images: [HTMLNode] = []
-    for (label, file) in [("base", change.baseImage), ("new", change.newImage), ("difference", change.overlayImage)] {
+    for (label, file) in [
+      ("base", change.baseImage), ("new", change.newImage), ("difference", change.overlayImage),
+    ] {
       guard let file, !(label == "new" && change.kind == "removed") else { continue }
       images.append(
         .el(
           "figure", [("data-image", label)],
-          [.void("img", [("src", file), ("alt", "\(label): \(caption)")]), .el("figcaption", [], [.text(label)])]))
+          [
+            .void("img", [("src", file), ("alt", "\(label): \(caption)")]),
+            .el("figcaption", [], [.text(label)]),
+          ]))
     }
     return .el(
       "li",

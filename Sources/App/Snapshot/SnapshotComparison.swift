@@ -11,7 +11,7 @@ struct SnapshotComparison {
   struct FrameChange {
     var campaign: String
     var variant: String
-    var frame: SnapshotFrame
+    var frame: SnapshotManifest.Frame
     /// `changed`, `added` (no such frame in the base) or `removed` (none in the new snapshot).
     var kind: String
     var differing = 0
@@ -73,7 +73,8 @@ struct SnapshotComparison {
       }
       let fields = SnapshotDefinitionDiff.fields(before.definition, after.definition)
       if !fields.isEmpty {
-        result.variants.append(VariantChange(campaign: campaign, variant: variant, kind: "definition", fields: fields))
+        result.variants.append(
+          VariantChange(campaign: campaign, variant: variant, kind: "definition", fields: fields))
       }
       for transition in SnapshotRenderer.transitions {
         result.curvesCompared += 1
@@ -102,15 +103,19 @@ struct SnapshotComparison {
         if oldData == newData { continue }
         let difference = try await browser.run(
           SnapshotScripts.difference,
-          [.string(oldData.base64EncodedString()), .string(newData.base64EncodedString()),
-            .number(Double(channelTolerance))])
+          [
+            .string(oldData.base64EncodedString()), .string(newData.base64EncodedString()),
+            .number(Double(channelTolerance)),
+          ])
         if let error = difference["error"]?.string {
           throw CommandFailure("Chromium could not compare \(old.file) with \(frame.file): \(error)")
         }
         change.differing = difference["differing"]?.int ?? 0
         change.total = max(1, difference["total"]?.int ?? 1)
         change.sizeChanged = difference["sizeChanged"]?.bool ?? false
-        guard Double(change.differing) * 100 / Double(change.total) > tolerance || change.sizeChanged else { continue }
+        guard Double(change.differing) * 100 / Double(change.total) > tolerance || change.sizeChanged else {
+          continue
+        }
         change.baseImage = "base/" + old.file
         change.overlayImage = "diff/" + frame.file
         try write(oldData, to: pageFolder.appendingPathComponent(change.baseImage!))
@@ -123,7 +128,9 @@ struct SnapshotComparison {
       for old in before.frames where !newKeys.contains(old.key) {
         var change = FrameChange(campaign: campaign, variant: variant, frame: old, kind: "removed")
         change.baseImage = "base/" + old.file
-        try write(try Data(contentsOf: baseFolder.appendingPathComponent(old.file)), to: pageFolder.appendingPathComponent(change.baseImage!))
+        try write(
+          try Data(contentsOf: baseFolder.appendingPathComponent(old.file)),
+          to: pageFolder.appendingPathComponent(change.baseImage!))
         result.frames.append(change)
       }
     }
@@ -145,7 +152,8 @@ struct SnapshotComparison {
   }
 
   private static func write(_ data: Data, to url: URL) throws {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url)
   }
 }

@@ -4,11 +4,15 @@ import Foundation
 /// Two definitions' differences, field by field: each JSON path whose value differs (or exists in
 /// one only), with both values as compact JSON (`present.curve.spring.damping: 0.7 → 0.5`).
 enum SnapshotDefinitionDiff {
-  static func fields(_ base: DialogDefinition, _ new: DialogDefinition) -> [(path: String, base: String, new: String)] {
+  static func fields(_ base: DialogDefinition, _ new: DialogDefinition) -> [(
+    path: String, base: String, new: String
+  )] {
     guard base != new else { return [] }
-    let before = flatten(json(base)), after = flatten(json(new))
+    let before = flatten(json(base))
+    let after = flatten(json(new))
     return Set(before.keys).union(after.keys).sorted().compactMap { path in
-      let old = before[path] ?? "(none)", next = after[path] ?? "(none)"
+      let old = before[path] ?? "(none)"
+      let next = after[path] ?? "(none)"
       return old == next ? nil : (path, old, next)
     }
   }

@@ -13,7 +13,8 @@ enum SnapshotFiles {
     let url = folder.appendingPathComponent("manifest.json")
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw CommandFailure(
-        "\(url.path) does not exist: --compare takes a folder an earlier `dialog-preview snapshot --out` wrote.")
+        "\(url.path) does not exist: --compare takes a folder an earlier `dialog-preview snapshot --out` wrote."
+      )
     }
     let manifest: SnapshotManifest
     do {
@@ -21,7 +22,8 @@ enum SnapshotFiles {
     } catch {
       throw CommandFailure("\(url.path) is not a snapshot manifest: \(error)")
     }
-    guard manifest.format == "dialog-preview-snapshot", manifest.version == SnapshotManifest.currentVersion else {
+    guard manifest.format == "dialog-preview-snapshot", manifest.version == SnapshotManifest.currentVersion
+    else {
       throw CommandFailure(
         "\(url.path) is a snapshot of format \(manifest.format) version \(manifest.version); this dialog-preview "
           + "reads version \(SnapshotManifest.currentVersion): render the base again.")

@@ -18,12 +18,15 @@ enum SnapshotGitBase {
       return path.hasPrefix(topURL.path + "/") ? String(path.dropFirst(topURL.path.count + 1)) : path
     }
     let paths = [relative(campaigns), relative(publicDirectory)]
-    _ = try git(["-C", top, "rev-parse", "--verify", "--quiet", revision + "^{commit}"], what: "find revision \(revision)")
+    _ = try git(
+      ["-C", top, "rev-parse", "--verify", "--quiet", revision + "^{commit}"],
+      what: "find revision \(revision)")
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dialog-preview-base-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     let archive = root.appendingPathComponent("base.tar")
-    _ = try git(["-C", top, "archive", "--output", archive.path, revision, "--"] + paths.filter { !$0.hasPrefix("/") })
+    _ = try git(
+      ["-C", top, "archive", "--output", archive.path, revision, "--"] + paths.filter { !$0.hasPrefix("/") })
     _ = try run("/usr/bin/tar", ["-x", "-f", archive.path, "-C", root.path], what: "unpack the base")
     try? FileManager.default.removeItem(at: archive)
     let campaignsAtRevision = root.appendingPathComponent(paths[0]).path
@@ -34,7 +37,8 @@ enum SnapshotGitBase {
   }
 
   private static func git(_ arguments: [String], what: String? = nil) throws -> String {
-    try run("/usr/bin/env", ["git"] + arguments, what: what ?? "run git \(arguments.dropFirst(2).first ?? "")")
+    try run(
+      "/usr/bin/env", ["git"] + arguments, what: what ?? "run git \(arguments.dropFirst(2).first ?? "")")
   }
 
   /// Runs a program; answers its stdout, or throws its stderr's first line.
@@ -42,7 +46,8 @@ enum SnapshotGitBase {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
-    let output = Pipe(), errors = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
     do { try process.run() } catch { throw CommandFailure("--compare-git could not \(what): \(error)") }
@@ -51,7 +56,8 @@ enum SnapshotGitBase {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let line = String(decoding: problem, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-      throw CommandFailure("--compare-git could not \(what): \(line.isEmpty ? "git exited \(process.terminationStatus)" : line)")
+      throw CommandFailure(
+        "--compare-git could not \(what): \(line.isEmpty ? "git exited \(process.terminationStatus)" : line)")
     }
     return String(decoding: text, as: UTF8.self)
   }

@@ -15,54 +15,56 @@ struct SnapshotManifest: Codable, Equatable {
   /// The appearances rendered (`light`, `dark`).
   var appearances: [String]
   /// Every campaign, sorted by id.
-  var campaigns: [SnapshotCampaign]
+  var campaigns: [Campaign]
 
   static let currentVersion = 1
 
   /// The variant `variant` of `campaign`, if the manifest has it.
-  func variant(_ campaign: String, _ variant: String) -> SnapshotVariant? {
+  func variant(_ campaign: String, _ variant: String) -> Variant? {
     campaigns.first { $0.id == campaign }?.variants.first { $0.id == variant }
   }
 }
 
-/// One campaign of a manifest.
-struct SnapshotCampaign: Codable, Equatable {
-  var id: String
-  var variants: [SnapshotVariant]
-}
+extension SnapshotManifest {
+  /// One campaign of a manifest.
+  struct Campaign: Codable, Equatable {
+    var id: String
+    var variants: [Variant]
+  }
 
-/// One variant of a manifest: its definition, curves and frames.
-struct SnapshotVariant: Codable, Equatable {
-  var id: String
-  /// The banner path or URL it shows.
-  var banner: String
-  /// The preset with the variant's overrides, as DialogMotion encodes it.
-  var definition: DialogDefinition
-  /// `present` and `dismiss`.
-  var present: SnapshotCurve
-  var dismiss: SnapshotCurve
-  /// Every frame, in rendering order.
-  var frames: [SnapshotFrame]
+  /// One variant of a manifest: its definition, curves and frames.
+  struct Variant: Codable, Equatable {
+    var id: String
+    /// The banner path or URL it shows.
+    var banner: String
+    /// The preset with the variant's overrides, as DialogMotion encodes it.
+    var definition: DialogDefinition
+    /// `present` and `dismiss`.
+    var present: SnapshotCurve
+    var dismiss: SnapshotCurve
+    /// Every frame, in rendering order.
+    var frames: [Frame]
 
-  /// The curve of `transition` (`present` or `dismiss`).
-  func curve(_ transition: String) -> SnapshotCurve { transition == "dismiss" ? dismiss : present }
-}
+    /// The curve of `transition` (`present` or `dismiss`).
+    func curve(_ transition: String) -> SnapshotCurve { transition == "dismiss" ? dismiss : present }
+  }
 
-/// One PNG of a manifest: where it was frozen and its file, relative to the snapshot folder.
-struct SnapshotFrame: Codable, Equatable {
-  var device: String
-  var appearance: String
-  var transition: String
-  var fraction: Double
-  /// Unslowed milliseconds into the transition (the fraction of its duration, rounded as the filmstrip does).
-  var tMs: Double
-  var file: String
+  /// One PNG of a manifest: where it was frozen and its file, relative to the snapshot folder.
+  struct Frame: Codable, Equatable {
+    var device: String
+    var appearance: String
+    var transition: String
+    var fraction: Double
+    /// Unslowed milliseconds into the transition (the fraction of its duration, rounded as the filmstrip does).
+    var tMs: Double
+    var file: String
 
-  /// The frame's identity across two snapshots: everything but its file.
-  var key: String { "\(device) \(appearance) \(transition) \(fraction)" }
+    /// The frame's identity across two snapshots: everything but its file.
+    var key: String { "\(device) \(appearance) \(transition) \(fraction)" }
 
-  enum CodingKeys: String, CodingKey {
-    case device, appearance, transition, fraction, file
-    case tMs = "t_ms"
+    enum CodingKeys: String, CodingKey {
+      case device, appearance, transition, fraction, file
+      case tMs = "t_ms"
+    }
   }
 }

@@ -64,7 +64,8 @@ struct SnapshotOptions {
     let options = SnapshotOptions(
       campaigns: try parser.folder("campaigns", default: CommandDefaults.campaigns),
       publicDirectory: try parser.folder("public", default: CommandDefaults.publicDirectory),
-      out: out, compareFolder: try parser.value("compare").map { _ in try parser.folder("compare", default: ".") },
+      out: out,
+      compareFolder: try parser.value("compare").map { _ in try parser.folder("compare", default: ".") },
       compareRevision: parser.value("compare-git"),
       devices: try list(parser.value("devices"), "devices", DeviceModel.init(rawValue:)),
       appearances: try list(parser.value("appearances"), "appearances", Appearance.init(rawValue:)),

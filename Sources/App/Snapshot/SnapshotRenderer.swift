@@ -28,14 +28,14 @@ struct SnapshotRenderer {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let total = catalog.campaigns.reduce(0) { $0 + $1.variants.count }
     var done = 0
-    var campaigns: [SnapshotCampaign] = []
+    var campaigns: [SnapshotManifest.Campaign] = []
     let started = Date()
     for campaign in catalog.campaigns {
-      var variants: [SnapshotVariant] = []
+      var variants: [SnapshotManifest.Variant] = []
       for variant in campaign.variants {
         done += 1
         guard let definition = variant.definition else { continue }
-        var shot: [SnapshotFrame] = []
+        var shot: [SnapshotManifest.Frame] = []
         for device in devices {
           try await browser.setViewport(width: device.portraitSize.width, height: device.portraitSize.height)
           for appearance in appearances {
@@ -43,13 +43,15 @@ struct SnapshotRenderer {
           }
         }
         variants.append(
-          SnapshotVariant(
+          SnapshotManifest.Variant(
             id: variant.id, banner: variant.banner, definition: definition,
-            present: SnapshotCurve(definition.present), dismiss: SnapshotCurve(definition.dismiss), frames: shot))
+            present: SnapshotCurve(definition.present), dismiss: SnapshotCurve(definition.dismiss),
+            frames: shot))
         let seconds = Date().timeIntervalSince(started)
-        progress("\(campaign.id) \(variant.id) (\(done)/\(total)): \(shot.count) frames, \(Int(seconds)) s so far")
+        progress(
+          "\(campaign.id) \(variant.id) (\(done)/\(total)): \(shot.count) frames, \(Int(seconds)) s so far")
       }
-      campaigns.append(SnapshotCampaign(id: campaign.id, variants: variants))
+      campaigns.append(SnapshotManifest.Campaign(id: campaign.id, variants: variants))
     }
     let manifest = SnapshotManifest(
       fractions: Self.fractions, devices: devices.map(\.rawValue), appearances: appearances.map(\.rawValue),
@@ -62,15 +64,16 @@ struct SnapshotRenderer {
   private func frames(
     _ campaign: String, _ variant: String, _ definition: DialogDefinition, _ device: DeviceModel,
     _ appearance: Appearance
-  ) async throws -> [SnapshotFrame] {
+  ) async throws -> [SnapshotManifest.Frame] {
     try await browser.navigate(embedURL(campaign, variant, device, appearance))
     let settled = try await browser.run(SnapshotScripts.settle)
     for url in settled["missing"]?.array ?? [] {
-      progress("warning: \(campaign) \(variant): the banner \(url.string ?? "?") did not load; drawn as missing")
+      progress(
+        "warning: \(campaign) \(variant): the banner \(url.string ?? "?") did not load; drawn as missing")
     }
     let present = definition.present.duration * 1000
     try await commands([["present"], ["pause"]])
-    var result: [SnapshotFrame] = []
+    var result: [SnapshotManifest.Frame] = []
     for transition in Self.transitions {
       if transition == "dismiss" {
         try await commands([["seek", .number(max(0, present - 1))], ["play"]], phase: "presented")
@@ -80,7 +83,8 @@ struct SnapshotRenderer {
       for fraction in Self.fractions {
         let ms = (fraction * duration).rounded()
         try await commands([["seek", .number(ms)]])
-        let file = "frames/\(campaign)/\(variant)/\(device.rawValue)-\(appearance.rawValue)-\(transition)-"
+        let file =
+          "frames/\(campaign)/\(variant)/\(device.rawValue)-\(appearance.rawValue)-\(transition)-"
           + String(format: "%03d", Int((fraction * 100).rounded())) + ".png"
         let png = try await stableScreenshot()
         let url = out.appendingPathComponent(file)
@@ -88,7 +92,7 @@ struct SnapshotRenderer {
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try png.write(to: url)
         result.append(
-          SnapshotFrame(
+          SnapshotManifest.Frame(
             device: device.rawValue, appearance: appearance.rawValue, transition: transition,
             fraction: fraction, tMs: ms, file: file))
       }
@@ -112,19 +116,24 @@ struct SnapshotRenderer {
 
   /// Sends the embed commands; the embed's refusal is a `CommandFailure`.
   private func commands(_ list: [[ScriptValue]], phase: String? = nil) async throws {
-    let arguments: [ScriptValue] = [.array(list.map(ScriptValue.array)), phase.map(ScriptValue.string) ?? .null]
+    let arguments: [ScriptValue] = [
+      .array(list.map(ScriptValue.array)), phase.map(ScriptValue.string) ?? .null,
+    ]
     let answer = try await browser.run(SnapshotScripts.commands, arguments)
     if let refusal = answer.string { throw CommandFailure("the embed refused a command: \(refusal)") }
   }
 
-  private func embedURL(_ campaign: String, _ variant: String, _ device: DeviceModel, _ appearance: Appearance)
+  private func embedURL(
+    _ campaign: String, _ variant: String, _ device: DeviceModel, _ appearance: Appearance
+  )
     -> String
   {
     var components = URLComponents(string: origin)!
     components.path = "/embed/\(campaign)"
     components.queryItems = [
       URLQueryItem(name: "variant", value: variant), URLQueryItem(name: "device", value: device.rawValue),
-      URLQueryItem(name: "appearance", value: appearance.rawValue), URLQueryItem(name: "autoplay", value: "0"),
+      URLQueryItem(name: "appearance", value: appearance.rawValue),
+      URLQueryItem(name: "autoplay", value: "0"),
     ]
     return components.string!
   }
