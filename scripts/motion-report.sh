@@ -7,7 +7,8 @@
 # motion, the Swift model against UIKit's formulas written independently (UIKitFormulas), the easing
 # against the model (its bound), and the browser against the easing and against the formulas, with the
 # largest of each per group and the targets (browser vs UIKit ≤ 0.1 %, easing vs model ≤ 0.02 %).
-# MOTION_SAMPLE=0 skips the sample (the test suite alone, as make test runs it).
+# MOTION_SAMPLE=0 skips the sample (the test suite alone, as make test runs it). A run that passed writes
+# the shipped motions' browser figures to Resources/motion-measurements.json, which the QA page shows.
 set -uo pipefail
 export MOTION_SAMPLE="${MOTION_SAMPLE:-200}"
 log=$(mktemp)
@@ -42,5 +43,26 @@ awk '
         (total[g] <= 0.1 ? "PASS" : "FAIL"), (easing[g] <= 0.02 ? "PASS" : "FAIL")
     }
   }' "$log"
+# The shipped motions' figures, for the QA page (serve --motion-measurements): only from a run whose
+# tests all passed, each with the motion it measured so a page never shows a figure for an edited one.
+if [ "$status" -eq 0 ]; then
+  python3 - "$log" "$(dirname "$0")/../Resources/motion-measurements.json" <<'PY'
+import datetime, json, re, sys
+line = re.compile(r"^budget shipped (\S+)/(\S+) (present|dismiss) \[(.+?)\]: .*browser vs UIKit formulas ([0-9.]+) %")
+motions = []
+for text in open(sys.argv[1], encoding="utf-8"):
+    match = line.match(text)
+    if match:
+        campaign, variant, transition, motion, percent = match.groups()
+        motions.append({"campaign": campaign, "variant": variant, "transition": transition,
+                        "motion": motion, "browser_vs_uikit_percent": float(percent)})
+if motions:
+    document = {"measured": datetime.date.today().isoformat(), "motions": motions}
+    with open(sys.argv[2], "w", encoding="utf-8") as handle:
+        json.dump(document, handle, indent=2, ensure_ascii=False)
+        handle.write("\n")
+    print(f"\nwrote {len(motions)} shipped motions' figures to Resources/motion-measurements.json (the QA page shows them)")
+PY
+fi
 rm -f "$log"
 exit $status

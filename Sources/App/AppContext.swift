@@ -1,4 +1,5 @@
 import Campaigns
+import DialogWeb
 
 /// Everything a route needs, built once at start by `ServeCommand`.
 struct AppContext: Sendable {
@@ -14,6 +15,8 @@ struct AppContext: Sendable {
   let stylesheets = CampaignStylesheets()
   /// The campaign edit stream open pages follow (fed by the campaign watcher).
   var live = LiveCampaigns()
+  /// `make motion-report`'s last figures (`--motion-measurements`), read at start.
+  var measurements = MotionMeasurements.none
 
   /// The variant ids of a known campaign (nil for an unknown one), from the current campaigns.
   func variantIDs(_ campaign: String) -> [String]? {

@@ -15,15 +15,23 @@ struct EasingBoundBrowserTests {
   @Test func theQAPageShowsEachTransitionsBoundAndHowItIsMeasured() async throws {
     let server = try ServerProcess()
     let campaign = try #require(EmbedMotionFidelityTests.catalog.campaign(id: "summer-sale"))
+    // The server reads make motion-report's figures from the repository's file by default.
+    let measured = MotionMeasurements.load(
+      path: ServerProcess.repositoryRoot.appendingPathComponent("Resources/motion-measurements.json").path)
+    #expect(measured.problem == nil)
     var texts: [String: String] = [:]
     for variant in campaign.variants {
+      let definition = try #require(variant.definition)
       texts[variant.id] =
-        DefinitionFacts.fidelity(try #require(variant.definition)) + " (how it is measured)"
+        DefinitionFacts.fidelity(definition)
+        + measured.measurements.sentence(campaign: campaign.id, variant: variant.id, definition: definition)
+        + " (how it is measured)"
     }
     let expected = texts
     // A is the fade (CSS runs UIKit's ease-in-out itself), B a spring (a fitted linear()).
     #expect(expected["A"]?.hasPrefix("present exact: CSS runs the same curve; dismiss exact") == true)
     #expect(expected["B"]?.contains("present within 0.02 % of UIKit's curve") == true)
+    #expect(expected["B"]?.contains("; Chromium measured present 0.0") == true, "\(expected["B"] ?? "")")
     try await withBrowser { browser in
       try await browser.navigate(
         to: URL(string: "/preview/summer-sale?variant=B", relativeTo: server.baseURL)!.absoluteURL)

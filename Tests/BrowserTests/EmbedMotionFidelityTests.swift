@@ -182,7 +182,8 @@ struct EmbedMotionFidelityTests {
           }
         }
       }
-      let motion = "\(definition.name) \(NumberText.format(transition.duration)) s \(transition.curve)"
+      // The key the QA page matches `make motion-report`'s figures by (Resources/motion-measurements.json).
+      let motion = MotionMeasurements.motionKey(definition, item.direction)
       let modelVsUIKit =
         (0...1000).map { i in
           let f = Double(i) / 1000

@@ -8,4 +8,6 @@ enum CommandDefaults {
   static let campaigns = "Resources/Campaigns"
   /// The folder of static files.
   static let publicDirectory = "Public"
+  /// The motion report's last figures (`make motion-report` writes it).
+  static let motionMeasurements = "Resources/motion-measurements.json"
 }

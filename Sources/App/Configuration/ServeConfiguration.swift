@@ -21,6 +21,8 @@ public struct ServeConfiguration: Sendable, Equatable {
   public var reportToken: String?
   /// Events the writer queue holds before `POST /api/events` answers 503 (beyond the contract).
   public var queueCapacity = 10_000
+  /// `make motion-report`'s last figures for the QA page (beyond the contract); a missing file is none.
+  public var motionMeasurements = CommandDefaults.motionMeasurements
 
   public init() {}
 
@@ -47,6 +49,10 @@ public struct ServeConfiguration: Sendable, Equatable {
     ("report-token", "TOKEN", "require this bearer token for /report/* and /api/report/* (default none)"),
     ("queue-capacity", "N", "events waiting for commit before POST /api/events answers 503 (default 10000)"),
     (
+      "motion-measurements", "FILE",
+      "make motion-report's figures shown on the QA page (default \(CommandDefaults.motionMeasurements))"
+    ),
+    (
       "event-loop", "poll|epoll",
       "poll: fastest with few connections (behind a proxy); epoll: many idle clients (default poll)"
     ),
@@ -71,6 +77,10 @@ public struct ServeConfiguration: Sendable, Equatable {
     configuration.database = try parser.database()
     configuration.campaigns = try parser.folder("campaigns", default: CommandDefaults.campaigns)
     configuration.publicDirectory = try parser.folder("public", default: CommandDefaults.publicDirectory)
+    if let file = parser.value("motion-measurements") {
+      guard !file.isEmpty else { throw UsageError("The option --motion-measurements needs a file.") }
+      configuration.motionMeasurements = file
+    }
     configuration.frameAncestors = try Origins.parse(
       parser.value("frame-ancestors"), option: "frame-ancestors", wildcards: true)
     configuration.allowedOrigins = try Origins.parse(

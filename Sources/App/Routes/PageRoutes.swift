@@ -50,6 +50,7 @@ extension Routes {
         reducedMotion: query.reducedMotion, t: t, transition: query.transition, user: query.user,
         assignedVariantID: assigned?.id, variantFromUser: query.variant == nil && assigned != nil)
       model.plannedUsers = campaign.plannedUsers
+      model.measurements = context.measurements
       // Each variant's crop on every device; the shown one's with the style shown (a tweak may change
       // the card).
       for choice in campaign.variants {

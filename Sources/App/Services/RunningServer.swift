@@ -1,3 +1,4 @@
+import DialogWeb
 import HTTPServer
 
 /// The server `serve` runs, wired from a configuration: campaigns loaded and watched, the event
@@ -19,9 +20,12 @@ struct RunningServer {
     let metrics = Metrics()
     let events = try EventPipeline.open(
       configuration.database, metrics: metrics, capacity: configuration.queueCapacity)
-    let context = AppContext(
+    var context = AppContext(
       configuration: configuration, events: events, metrics: metrics, campaigns: campaigns.store,
       live: live)
+    let measured = MotionMeasurements.load(path: configuration.motionMeasurements)
+    if let problem = measured.problem { Log.write("warning: \(problem)") }
+    context.measurements = measured.measurements
     var router = Routes.router(context, staticFiles: staticFiles)
     router.onAnswer = { route, status in metrics.countRequest(route: route, status: status) }
     let handler = SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors)

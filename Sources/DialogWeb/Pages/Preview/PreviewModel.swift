@@ -46,6 +46,8 @@ public struct PreviewModel: Sendable {
   public var bannerCropWarnings: [String: [BannerCropWarning]] = [:]
   /// By variant id: its banner's size, when known.
   public var bannerSizes: [String: ScreenSize] = [:]
+  /// The motion report's last figures, shown beside each easing's bound where they are current.
+  public var measurements = MotionMeasurements.none
   /// The tweak panel's state: the variant's style in its file and the style shown (the `style`
   /// parameter, already validated, or the file's).
   public var tweak: Tweak?
