@@ -35,6 +35,9 @@ enum SnapshotCommand {
         $0.campaigns, $0.publicDirectory, label: "\(options.campaigns) at \(options.compareRevision!)")
     }
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    // A compare page of an earlier run would describe another comparison: it goes (a new one is written
+    // when there is a base).
+    try? FileManager.default.removeItem(at: out.appendingPathComponent("compare"))
     let frameCount =
       current.campaigns.reduce(0) { $0 + $1.variants.count } * devices.count * appearances.count
       * SnapshotRenderer.fractions.count * SnapshotRenderer.transitions.count

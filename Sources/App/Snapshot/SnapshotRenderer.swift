@@ -23,6 +23,12 @@ struct SnapshotRenderer {
 
   /// Renders every variant of `catalog`; answers the manifest (also written to `out/manifest.json`).
   func render(_ catalog: CampaignCatalog) async throws -> SnapshotManifest {
+    // An earlier snapshot's frames and manifest go first: a run that fails halfway leaves no manifest
+    // naming frames that are gone.
+    let manifestFile = out.appendingPathComponent("manifest.json")
+    if FileManager.default.fileExists(atPath: manifestFile.path) {
+      try FileManager.default.removeItem(at: manifestFile)
+    }
     let folder = out.appendingPathComponent("frames")
     if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -56,7 +62,7 @@ struct SnapshotRenderer {
     let manifest = SnapshotManifest(
       fractions: Self.fractions, devices: devices.map(\.rawValue), appearances: appearances.map(\.rawValue),
       campaigns: campaigns)
-    try SnapshotFiles.write(manifest, to: out.appendingPathComponent("manifest.json"))
+    try SnapshotFiles.write(manifest, to: manifestFile)
     return manifest
   }
 

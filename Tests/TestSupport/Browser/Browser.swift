@@ -34,8 +34,9 @@ public final class Browser: Sendable {
   /// Starts chromedriver and a Chromium session (bounded by `options.startTimeout`). Throws a clear
   /// sentence when chromium or chromedriver is missing, with the driver's log when Chromium won't start.
   public static func launch(_ options: BrowserOptions = BrowserOptions()) async throws -> Browser {
-    guard FileManager.default.isExecutableFile(atPath: options.chromium) else {
-      throw TestFailure(WebDriverProcess.missing(options.chromium))
+    for binary in [options.chromium, options.chromedriver]
+    where !FileManager.default.isExecutableFile(atPath: binary) {
+      throw TestFailure(WebDriverProcess.missing(binary))
     }
     let directory = try makeTemporaryDirectory()
     let profile = directory.appendingPathComponent("profile").path
