@@ -1,3 +1,4 @@
+import DialogMotion
 import DialogWeb
 import Foundation
 
@@ -120,10 +121,8 @@ enum SnapshotComparePage {
       [.el("p", [], [.text(caption)]), .el("div", [("class", "images")], images)])
   }
 
-  static func number(_ value: Double) -> String {
-    let rounded = (value * 10000).rounded() / 10000
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-  }
+  /// At most 4 decimals, trailing zeros dropped (DialogMotion's NumberText).
+  static func number(_ value: Double) -> String { NumberText.format(value, maxFractionDigits: 4) }
 
   private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
