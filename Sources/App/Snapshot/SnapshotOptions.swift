@@ -20,9 +20,9 @@ struct SnapshotOptions {
   /// Percent of travel two curves may differ by.
   var curveTolerance: Double
 
-  /// The default `--tolerance`: 0.01 % of a frame's pixels (33 on an iPhone 15). Rendering is
-  /// deterministic but for rare sub-pixel resampling of a banner scaled far down (one frame of 840
-  /// under load, 7 pixels beyond 2 of 255); a visible change moves far more.
+  /// The default `--tolerance`: 0.01 % of a frame's pixels (33 on an iPhone 15). Frames are drawn
+  /// as still pages (``SnapshotScripts/freeze``) and two runs give the same bytes; the margin is
+  /// against a Chromium upgrade's resampling. A visible change moves far more.
   static let defaultTolerance = 0.01
 
   static let help = """

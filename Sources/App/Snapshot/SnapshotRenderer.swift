@@ -5,9 +5,10 @@ import Foundation
 import WebDriver
 
 /// Renders a catalog's variants through a running server's `/embed/*` in Chromium: for each variant,
-/// device and appearance, one page load, frozen as the QA filmstrip freezes its frames (present,
+/// device and appearance, one page load, paused as the QA filmstrip pauses its frames (present,
 /// pause, seek to each instant; for the dismiss, the present run to its end, then dismiss, pause,
-/// seek), each frame a PNG of `.dp-screen` at the device's size in points (scale 1).
+/// seek), each frame drawn as a still page (``SnapshotScripts/freeze``, undone by `thaw` before the
+/// next seek) and a PNG of `.dp-screen` at the device's size in points (scale 1).
 struct SnapshotRenderer {
   let browser: SnapshotBrowser
   /// `http://127.0.0.1:PORT` of the server.
@@ -92,7 +93,9 @@ struct SnapshotRenderer {
         let file =
           "frames/\(campaign)/\(variant)/\(device.rawValue)-\(appearance.rawValue)-\(transition)-"
           + String(format: "%03d", Int((fraction * 100).rounded())) + ".png"
+        _ = try await browser.run(SnapshotScripts.freeze)
         let png = try await stableScreenshot()
+        _ = try await browser.run(SnapshotScripts.thaw)
         let url = out.appendingPathComponent(file)
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -108,8 +111,8 @@ struct SnapshotRenderer {
 
   /// A screenshot of `.dp-screen` taken again until two in a row are the same bytes (at most 6): a
   /// frame the raster was still finishing (an image decoded late) is not kept, as visual testing
-  /// tools wait for two equal captures. Measured: 1 frame of 840 had 7 pixels differing across two
-  /// runs with one capture each; with this, none.
+  /// tools wait for two equal captures. Not enough alone: a paused animation's layer gave two equal
+  /// captures that differed from another run's under load, which the still page (`freeze`) ends.
   private func stableScreenshot() async throws -> Data {
     var last = try await browser.screenshot(of: ".dp-screen")
     for _ in 0..<5 {

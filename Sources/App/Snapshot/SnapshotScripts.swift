@@ -56,6 +56,109 @@ enum SnapshotScripts {
     next();
     """
 
+  /// Before a capture: each element a running animation moves, and the embed's overlay and dialog
+  /// when shown, is hidden (`visibility: hidden !important` inline; its animations untouched) and
+  /// a still copy of it put right after it, with the animated properties' current values inline
+  /// and no animation, so the frame is painted as a still page and not as a paused animation on a
+  /// composited layer, whose raster (raster scale, image filter) depends on the frames drawn before
+  /// it and on the machine's load. (Detaching the animations' effects instead left Chromium drawing
+  /// a stale overlay after the next seek.) In the copies, an image drawn smaller than its pixels
+  /// becomes a canvas of the same box holding it resampled to its size on screen
+  /// (`createImageBitmap`, high quality): Chromium's own reduction of a decoded image varied with
+  /// load. Waits for two frames to render; answers the number of copies. `thaw` removes them.
+  static let freeze = """
+    var done = arguments[arguments.length - 1], targets = [], properties = [];
+    document.getAnimations().forEach(function (a) {
+      var target = a.effect && a.effect.target;
+      if (!target || !target.isConnected || typeof a.effect.getKeyframes !== "function") return;
+      var index = targets.indexOf(target);
+      if (index < 0) { targets.push(target); properties.push([]); index = targets.length - 1; }
+      a.effect.getKeyframes().forEach(function (frame) {
+        Object.keys(frame).forEach(function (key) {
+          if (["offset", "computedOffset", "easing", "composite"].indexOf(key) >= 0) return;
+          var name = key === "cssFloat" ? "float" : key.replace(/[A-Z]/g, function (c) { return "-" + c.toLowerCase(); });
+          if (properties[index].indexOf(name) < 0) properties[index].push(name);
+        });
+      });
+    });
+    function still(original, copy) {
+      var index = targets.indexOf(original);
+      if (index >= 0) {
+        var computed = getComputedStyle(original);
+        copy.style.setProperty("animation", "none", "important");
+        copy.style.setProperty("transition", "none", "important");
+        properties[index].forEach(function (name) {
+          copy.style.setProperty(name, computed.getPropertyValue(name), "important");
+        });
+      }
+      for (var i = 0; i < original.children.length; i++) still(original.children[i], copy.children[i]);
+    }
+    Array.prototype.forEach.call(document.querySelectorAll(".dp-screen [data-overlay], .dp-screen [data-dialog]"),
+      function (element) {
+        if (targets.indexOf(element) < 0 && element.getClientRects().length) { targets.push(element); properties.push([]); }
+      });
+    var outer = targets.filter(function (t) {
+      return !targets.some(function (other) { return other !== t && other.contains(t); });
+    });
+    var made = outer.map(function (original) {
+      var copy = original.cloneNode(true);
+      still(original, copy);
+      copy.setAttribute("data-snapshot-still", "");
+      var hidden = { value: original.style.getPropertyValue("visibility"),
+        priority: original.style.getPropertyPriority("visibility") };
+      original.style.setProperty("visibility", "hidden", "important");
+      original.parentNode.insertBefore(copy, original.nextSibling);
+      return { original: original, copy: copy, hidden: hidden };
+    });
+    window.__snapshotStill = made;
+    function resampled(image) {
+      var style = getComputedStyle(image), fit = style.objectFit;
+      var width = parseFloat(style.width), height = parseFloat(style.height), box = image.getBoundingClientRect();
+      var natural = [image.naturalWidth, image.naturalHeight];
+      if (!image.complete || !natural[0] || !width || !height || !box.width || !box.height) return null;
+      if (["fill", "contain", "cover"].indexOf(fit) < 0) return null;
+      var k = fit === "cover" ? Math.max(width / natural[0], height / natural[1])
+        : Math.min(width / natural[0], height / natural[1]);
+      var shown = fit === "fill" ? [width, height] : [natural[0] * k, natural[1] * k];
+      var pixels = [Math.max(1, Math.round(shown[0] * box.width / width * devicePixelRatio)),
+        Math.max(1, Math.round(shown[1] * box.height / height * devicePixelRatio))];
+      if (pixels[0] >= natural[0] && pixels[1] >= natural[1]) return null;
+      return createImageBitmap(image, { resizeWidth: pixels[0], resizeHeight: pixels[1], resizeQuality: "high" })
+        .then(function (bitmap) {
+          var canvas = document.createElement("canvas");
+          canvas.width = pixels[0]; canvas.height = pixels[1];
+          canvas.getContext("2d").drawImage(bitmap, 0, 0);
+          Array.prototype.forEach.call(image.attributes, function (attribute) {
+            if (["src", "srcset", "alt", "loading", "decoding", "draggable"].indexOf(attribute.name) < 0) {
+              canvas.setAttribute(attribute.name, attribute.value);
+            }
+          });
+          canvas.style.setProperty("width", width + "px", "important");
+          canvas.style.setProperty("height", height + "px", "important");
+          image.replaceWith(canvas);
+        }).catch(function () {});
+    }
+    var images = [];
+    made.forEach(function (m) { images = images.concat(Array.prototype.slice.call(m.copy.querySelectorAll("img"))); });
+    Promise.all(images.map(resampled)).then(function () {
+      requestAnimationFrame(function () { requestAnimationFrame(function () { done(made.length); }); });
+    });
+    """
+
+  /// After a capture: the still copies removed and the elements they stood for shown again (their
+  /// own inline `visibility` put back).
+  static let thaw = """
+    var done = arguments[arguments.length - 1], made = window.__snapshotStill || [];
+    made.forEach(function (m) {
+      m.copy.remove();
+      if (m.hidden.value) m.original.style.setProperty("visibility", m.hidden.value, m.hidden.priority);
+      else m.original.style.removeProperty("visibility");
+      if (m.original.getAttribute("style") === "") m.original.removeAttribute("style");
+    });
+    window.__snapshotStill = null;
+    requestAnimationFrame(function () { requestAnimationFrame(function () { done(made.length); }); });
+    """
+
   /// Compares two PNGs (`arguments[0]`, `arguments[1]`: base64) pixel by pixel: a pixel differs when
   /// one of its channels differs by more than `arguments[2]` (of 255). Answers `{ differing, total,
   /// sizeChanged, overlay }`, `overlay` a PNG (base64) of the new frame faded to grey with every
