@@ -43,7 +43,8 @@ struct ReportDurationTests {
     #expect(open.comparisons.first?.detectableLift == nil)
     var report = Self.report(planned: nil)
     report.duration = open
-    #expect(report.json().contains(",\"duration\":{\"window_days\":7,\"units_per_day\":100,\"units_needed\":null,"))
+    #expect(
+      report.json().contains(",\"duration\":{\"window_days\":7,\"units_per_day\":100,\"units_needed\":null,"))
     #expect(report.json().contains("\"days_needed\":null,\"comparisons\":[{\"variant\":\"B\","))
     // No new units: no pace, no end; reached: 0 days.
     let stalled = ReportDuration(report: Self.report(planned: 10_000), windowUnits: 0, windowDays: 7)

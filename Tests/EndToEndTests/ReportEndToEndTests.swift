@@ -226,7 +226,8 @@ import Testing
     }
     let pageVerdicts = Self.matches(page.text, #"<p class="verdict"[^>]*>([^<]*)</p>"#).map(Self.unescape)
     let pageDuration = Self.matches(page.text, #"<p class="duration">([^<]*)</p>"#).map(Self.unescape)
-    #expect(pageDuration.count == 1 && pageDuration.first?.contains("57 units a day") == true, "\(pageDuration)")
+    #expect(
+      pageDuration.count == 1 && pageDuration.first?.contains("57 units a day") == true, "\(pageDuration)")
     #expect(pageVerdicts.count == 1)
     #expect(harness.server.stop() == 0)
 

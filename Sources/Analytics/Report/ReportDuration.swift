@@ -91,13 +91,18 @@ public struct ReportDuration: Hashable, Sendable {
     let pace = unitsPerDay.map { ReportText.count(Int($0.rounded())) + " units a day" }
     switch (unitsNeeded, daysNeeded) {
     case (0?, _): parts.append("the planned users are reached")
-    case (_?, let days?): parts.append("about \(ReportText.count(Int(days.rounded(.up)))) more days at \(pace ?? "?")")
-    case (_?, nil): parts.append("no new units in the last \(ReportText.count(Int(windowDays))) days: no end in sight")
+    case (_?, let days?):
+      parts.append("about \(ReportText.count(Int(days.rounded(.up)))) more days at \(pace ?? "?")")
+    case (_?, nil):
+      parts.append("no new units in the last \(ReportText.count(Int(windowDays))) days: no end in sight")
     case (nil, _): parts.append("\(pace ?? "no pace yet"); set plannedUsers to see how long the test needs")
     }
     let detectable = comparisons.compactMap { comparison -> String? in
       guard let lift = comparison.detectableLift else { return nil }
-      let seen = comparison.lift.map { " (\(comparison.variant): \(ReportText.roundPercent($0, signed: true)) observed)" } ?? ""
+      let seen =
+        comparison.lift.map {
+          " (\(comparison.variant): \(ReportText.roundPercent($0, signed: true)) observed)"
+        } ?? ""
       return "±\(ReportText.roundPercent(lift))\(seen)"
     }
     if !detectable.isEmpty {
