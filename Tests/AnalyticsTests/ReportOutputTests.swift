@@ -70,24 +70,29 @@ struct ReportOutputTests {
 
   @Test(arguments: fixtures)
   func csvCarriesEveryJSONFieldAndTheCampaignFigures(_ fixture: ReportFixtures.Case) throws {
-    let report = fixture.report().withPeekingWarning()
+    var report = fixture.report().withPeekingWarning()
+    report.duration = ReportDuration(report: report, windowUnits: 70, windowDays: 7)
     let csv = report.csv()
     let records = parseCSV(csv)
     #expect(csv.hasSuffix("\r\n") && !csv.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
     #expect(
       records.first
         == ["campaign", "source", "from", "to", "planned_users", "computed_from"] + Self.variantKeys
-        + ["srm_p_value", "warnings"])
+        + ["srm_p_value", "warnings", "units_per_day", "units_needed", "days_needed", "detectable_lift"])
     #expect(records.first == Report.csvColumns)
     let json = try JSONCell.parse(report.json())
     #expect(records.count == json["variants"].elements.count + 1)
     for (record, variant) in zip(records.dropFirst(), json["variants"].elements) {
       #expect(record.count == Report.csvColumns.count)
       for (field, text) in zip(Report.csvColumns, record) {
+        let comparison = json["duration"]["comparisons"].elements.first { $0["variant"] == variant["id"] }
         let cell: JSONCell =
           field == "warnings"
           ? .string(json["warnings"].elements.compactMap { $0["code"].string }.joined(separator: " "))
-          : Self.variantKeys.contains(field) ? variant[field] : json[field]
+          : field == "detectable_lift"
+            ? (comparison?["detectable_lift"] ?? .null)
+            : ["units_per_day", "units_needed", "days_needed"].contains(field)
+              ? json["duration"][field] : Self.variantKeys.contains(field) ? variant[field] : json[field]
         switch cell {
         case .string(let string): #expect(text == string, "\(field)")
         case .number(let number): #expect(Double(text) == number, "\(field): \(text)")

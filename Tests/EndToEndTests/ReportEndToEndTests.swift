@@ -69,6 +69,43 @@ import Testing
     }
   }
 
+  /// The report's `duration` (issue 43), and its cells as CSV writes them.
+  struct DurationBody: Decodable {
+    struct Duration: Decodable {
+      struct Comparison: Decodable {
+        let variant: String
+        let detectableLift: Double?
+        enum CodingKeys: String, CodingKey {
+          case variant
+          case detectableLift = "detectable_lift"
+        }
+      }
+      let unitsPerDay: Double?
+      let unitsNeeded: Int?
+      let daysNeeded: Double?
+      let comparisons: [Comparison]
+      enum CodingKeys: String, CodingKey {
+        case comparisons
+        case unitsPerDay = "units_per_day"
+        case unitsNeeded = "units_needed"
+        case daysNeeded = "days_needed"
+      }
+
+      /// The CSV cell of a duration column for `variant`'s row, nil for any other column.
+      func csvValue(_ column: String, variant: String) -> String? {
+        func text(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
+        switch column {
+        case "units_per_day": return text(unitsPerDay)
+        case "units_needed": return unitsNeeded.map(String.init) ?? ""
+        case "days_needed": return text(daysNeeded)
+        case "detectable_lift": return text(comparisons.first { $0.variant == variant }?.detectableLift)
+        default: return nil
+        }
+      }
+    }
+    let duration: Duration
+  }
+
   func seed(_ harness: EventServer) throws {
     let connection = try RawHTTPConnection(port: harness.port)
     var events: [String] = []
@@ -133,11 +170,16 @@ import Testing
       default: #expect(cell.isEmpty, "\(name): \(cell)")
       }
     }
+    let duration = try JSONDecoder().decode(DurationBody.self, from: json.body).duration
+    #expect(duration.unitsPerDay == 400.0 / 7, "every unit arrived within the last 7 days")
+    #expect(duration.unitsNeeded == nil && duration.daysNeeded == nil, "ab-test sets no plannedUsers")
     for (index, variant) in variants.enumerated() {
       let row = rows[index + 1]
       #expect(row.count == header.count)
       for (name, cell) in zip(header, row) {
-        if name == "warnings" {
+        if let value = duration.csvValue(name, variant: index == 0 ? "A" : "B") {
+          #expect(value == cell, "\(name): \(cell) vs \(value)")
+        } else if name == "warnings" {
           #expect(cell == whole.warnings.map(\.code).joined(separator: " "))
         } else if let value = variant[name] {
           agrees(value, cell, name)
@@ -183,6 +225,9 @@ import Testing
       }
     }
     let pageVerdicts = Self.matches(page.text, #"<p class="verdict"[^>]*>([^<]*)</p>"#).map(Self.unescape)
+    let pageDuration = Self.matches(page.text, #"<p class="duration">([^<]*)</p>"#).map(Self.unescape)
+    #expect(
+      pageDuration.count == 1 && pageDuration.first?.contains("57 units a day") == true, "\(pageDuration)")
     #expect(pageVerdicts.count == 1)
     #expect(harness.server.stop() == 0)
 
@@ -208,6 +253,7 @@ import Testing
     // The CLI prints the page's verdict and, under the page's headers, the page's cells.
     let lines = table.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for verdict in pageVerdicts { #expect(lines.contains(verdict), "\(verdict)\n\(table.stdout)") }
+    for sentence in pageDuration { #expect(lines.contains(sentence), "\(sentence)\n\(table.stdout)") }
     for (section, cells) in [("Per variant", perVariant), ("Compared with the control", comparison)] {
       let start = try #require(lines.firstIndex { $0.hasPrefix(section) })
       let ids = try #require(

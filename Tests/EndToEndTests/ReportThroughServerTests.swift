@@ -49,8 +49,12 @@ struct ReportThroughServerTests {
         grace: DeliveryLedger.defaultGrace, unsequenced: ids, unsequencedDuplicates: set.events.count - ids)
       #expect(answer.status == 200)
       // Field for field, whichever the server answered from (rollups or a scan: `computed_from`).
+      // The duration (a second read of the store over the last 7 days, ReportDurationTests and
+      // ReportEndToEndTests) is left out: the in-process report has none.
       let served = answer.text.replacingOccurrences(
-        of: #""computed_from":"rollup""#, with: #""computed_from":"events""#)
+        of: #""computed_from":"rollup""#, with: #""computed_from":"events""#
+      ).replacingOccurrences(
+        of: #","duration":\{"window_days":[^\[]*\[[^\]]*\]\}"#, with: "", options: .regularExpression)
       #expect(served == expected.json(), "\(experiment.id)")
       if served == expected.json() { equal += 1 }
       for warning in expected.warnings { warnings[warning.code.rawValue, default: 0] += 1 }

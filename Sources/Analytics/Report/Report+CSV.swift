@@ -1,9 +1,10 @@
 extension Report {
-  /// The CSV header: the campaign-wide figures, the JSON variant field names, `srm_p_value` and
-  /// `warnings` (api.md: the campaign-wide figures repeated in every row).
+  /// The CSV header: the campaign-wide figures, the JSON variant field names, `srm_p_value`,
+  /// `warnings`, the duration's `units_per_day`, `units_needed`, `days_needed` and the variant's
+  /// `detectable_lift` (api.md: the campaign-wide figures repeated in every row).
   public static let csvColumns =
     ["campaign", "source", "from", "to", "planned_users", "computed_from"] + VariantReport.fieldNames
-    + ["srm_p_value", "warnings"]
+    + ["srm_p_value", "warnings", "units_per_day", "units_needed", "days_needed", "detectable_lift"]
 
   /// The report as CSV (RFC 4180): the header, then one row per variant, CRLF line ends (the last line
   /// too), empty fields for undefined values, numbers as in the JSON, the warnings' codes joined by
@@ -16,8 +17,15 @@ extension Report {
     let trailing = [
       ReportCell.number(srmPValue).csvText, warnings.map(\.code.rawValue).joined(separator: " "),
     ]
+    let pace = [
+      ReportCell.number(duration?.unitsPerDay).csvText, ReportCell.integer(duration?.unitsNeeded).csvText,
+      ReportCell.number(duration?.daysNeeded).csvText,
+    ]
     for variant in variants {
-      let fields = campaignWide + variant.fields.map { Self.csvField($0.cell.csvText) } + trailing
+      let detectable = duration?.comparisons.first { $0.variant == variant.id }?.detectableLift
+      let fields =
+        campaignWide + variant.fields.map { Self.csvField($0.cell.csvText) } + trailing + pace
+        + [ReportCell.number(detectable).csvText]
       out += fields.joined(separator: ",") + "\r\n"
     }
     if let delivery {

@@ -34,6 +34,10 @@ extension Report {
       out += "}"
     }
     out += "]"
+    if let duration {
+      out += ","
+      duration.appendJSON(to: &out)
+    }
     if let delivery {
       out += ","
       delivery.appendJSON(to: &out)

@@ -28,6 +28,7 @@ extension Report {
       lines += verdicts.map(\.sentence)
     }
     lines.append(progressSentence)
+    if let duration { lines.append("Duration: " + duration.sentence) }
     if variants.count >= 2 { lines += [Self.alwaysValidMeaning, Self.guaranteeCaveat] }
     if let control = variants.first {
       lines += ["", "Per variant"]

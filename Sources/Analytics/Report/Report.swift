@@ -54,6 +54,9 @@ public struct Report: Hashable, Sendable {
   /// The delivery ledger (over every campaign's events, see ``DeliveryLedger``), or `nil` when not
   /// computed (the API, page and CLI always compute it; then JSON, CSV and the table show it).
   public var delivery: DeliveryLedger?
+  /// How long the experiment still needs (``ReportDuration``), or `nil` when not computed (the API,
+  /// page and CLI compute it, with a second read of the store for the last 7 days' new units).
+  public var duration: ReportDuration?
 
   /// Computes the report.
   ///

@@ -14,8 +14,33 @@ enum ReportBuilder {
       campaign: campaign.id,
       variants: campaign.variants.map { ConfiguredVariant(id: $0.id, weight: $0.weight) },
       sums: sums, plannedUsers: campaign.plannedUsers, source: source, from: range.fromText, to: range.toText)
+    report.duration = try duration(
+      of: report, campaign: campaign, store: store, source: source, range: range, now: now)
     report.delivery = try store.deliveryLedger(grace: deliveryGrace, now: now)
     return report
+  }
+
+  /// The report's ``ReportDuration``: the window is the last 7 days before the range's end (its `to`,
+  /// never after `now`), or the range when shorter; its new units are the range's less those of the
+  /// range cut at the window's start (a second read of the store).
+  static func duration(
+    of report: Report, campaign: Campaign, store: any EventStore, source: SourceFilter,
+    range: ReportTimeRange,
+    now: Int64
+  ) throws(EventStoreError) -> ReportDuration {
+    let day: Int64 = 86_400_000
+    let end = min(range.to ?? now, now)
+    var start = end - Int64(ReportDuration.windowDays) * day
+    if let from = range.from, from > start { start = from }
+    let units = report.variants.reduce(0) { $0 + $1.units }
+    var before = 0
+    if range.from.map({ $0 < start }) ?? true {
+      let earlier = try store.reportSums(
+        EventQuery(campaign: campaign.id, source: source, from: range.from, to: start))
+      before = campaign.variants.reduce(0) { $0 + (earlier.sums(of: $1.id)?.units ?? 0) }
+    }
+    let days = Double(max(0, end - start)) / Double(day)
+    return ReportDuration(report: report, windowUnits: units - before, windowDays: days)
   }
 
   /// Parses `delivery_grace` (`--delivery-grace`): whole seconds, 0 … ten years; default a day.

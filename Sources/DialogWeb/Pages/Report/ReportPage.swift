@@ -119,6 +119,9 @@ public enum ReportPage {
       }
     }
     nodes.append(.el("p", [("class", "progress")], [.text(report.progressSentence)]))
+    if let duration = report.duration {
+      nodes.append(.el("p", [("class", "duration")], [.text("Duration: " + duration.sentence)]))
+    }
     if report.variants.count >= 2 {
       nodes.append(
         .el(
