@@ -30,7 +30,7 @@ import Testing
   }
 
   /// A JSON value, as JSONDecoder reads it (numbers exactly).
-  enum Cell: Decodable {
+  enum Cell: Decodable, Equatable {
     case null
     case number(Double)
     case string(String)
@@ -58,14 +58,16 @@ import Testing
     let fields: [String: Cell]
     let variants: [[String: Cell]]
     let warnings: [Warning]
+    let guardrails: [[String: Cell]]
 
-    enum Keys: String, CodingKey { case variants, warnings }
+    enum Keys: String, CodingKey { case variants, warnings, guardrails }
 
     init(from decoder: Decoder) throws {
       fields = try [String: Cell](from: decoder)
       let container = try decoder.container(keyedBy: Keys.self)
       variants = try container.decode([[String: Cell]].self, forKey: .variants)
       warnings = try container.decode([Warning].self, forKey: .warnings)
+      guardrails = try container.decode([[String: Cell]].self, forKey: .guardrails)
     }
   }
 
@@ -181,6 +183,11 @@ import Testing
           #expect(value == cell, "\(name): \(cell) vs \(value)")
         } else if name == "warnings" {
           #expect(cell == whole.warnings.map(\.code).joined(separator: " "))
+        } else if name.hasPrefix("close_rate_") {
+          // The guardrail's fields in the compared variant's row, empty in the control's.
+          let guardrail = whole.guardrails.first { $0["variant"] == variant["id"] }
+          #expect((guardrail == nil) == (index == 0))
+          agrees(guardrail?[String(name.dropFirst("close_rate_".count))], cell, name)
         } else if let value = variant[name] {
           agrees(value, cell, name)
         } else {

@@ -100,8 +100,9 @@ public enum ReportPage {
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
   }
 
-  /// The verdict section: a sentence per compared variant (or the single variant's rates), the users
-  /// so far, what always-valid means and what voids it.
+  /// The verdict section: a sentence per compared variant (or the single variant's rates), one per
+  /// compared variant on its close-rate guardrail, the users so far, the duration, what always-valid
+  /// means and what voids it.
   static func verdict(_ report: Report) -> HTMLNode {
     var nodes: [HTMLNode] = []
     if let single = report.singleVariantSentence {
@@ -116,6 +117,15 @@ public enum ReportPage {
             ("data-outcome", verdict.outcome.rawValue),
           ],
           [.text(verdict.sentence)])
+      }
+      nodes += zip(report.guardrails, report.guardrailSentences).map { guardrail, sentence in
+        .el(
+          "p",
+          [
+            ("class", "guardrail"), ("data-variant", guardrail.variant),
+            ("data-verdict", guardrail.verdict.rawValue),
+          ],
+          [.text(sentence)])
       }
     }
     nodes.append(.el("p", [("class", "progress")], [.text(report.progressSentence)]))
