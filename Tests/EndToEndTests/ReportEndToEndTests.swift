@@ -236,6 +236,14 @@ import Testing
     #expect(
       pageDuration.count == 1 && pageDuration.first?.contains("57 units a day") == true, "\(pageDuration)")
     #expect(pageVerdicts.count == 1)
+    // The guardrail: one sentence for B, its verdict the JSON's.
+    let pageGuardrails = Self.matches(
+      page.text, #"<p class="guardrail" data-variant="B" data-verdict="([a-z_]+)">([^<]*)</p>"#, groups: 2
+    ).map { $0.components(separatedBy: "\u{0}") }
+    #expect(pageGuardrails.count == 1, "\(page.text)")
+    #expect(pageGuardrails.first.map { Cell.string($0[0]) } == whole.guardrails.first?["verdict"])
+    let guardrailSentences = pageGuardrails.map { Self.unescape($0[1]) }
+    #expect(guardrailSentences.first?.hasPrefix("Guardrail: B") == true, "\(guardrailSentences)")
     #expect(harness.server.stop() == 0)
 
     let cli = try ServerProcess.run([
@@ -260,7 +268,9 @@ import Testing
     // The CLI prints the page's verdict and, under the page's headers, the page's cells.
     let lines = table.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for verdict in pageVerdicts { #expect(lines.contains(verdict), "\(verdict)\n\(table.stdout)") }
-    for sentence in pageDuration { #expect(lines.contains(sentence), "\(sentence)\n\(table.stdout)") }
+    for sentence in pageDuration + guardrailSentences {
+      #expect(lines.contains(sentence), "\(sentence)\n\(table.stdout)")
+    }
     for (section, cells) in [("Per variant", perVariant), ("Compared with the control", comparison)] {
       let start = try #require(lines.firstIndex { $0.hasPrefix(section) })
       let ids = try #require(

@@ -45,7 +45,7 @@ struct PostgresEventStoreTests {
     #expect { try required.migrate() } throws: { "\($0)".contains("SSL") }
     let disabled = try PostgresEventStore(url: database.url + "?sslmode=disable")
     defer { disabled.close() }
-    #expect(try disabled.migrate() == 4)
+    #expect(try disabled.migrate() == 5)
   }
 
   @Test func aLostConnectionIsReplacedAtOnce() throws {
