@@ -109,13 +109,15 @@ public enum ReportPage {
       nodes += [.el("h2", [], [.text("Summary")]), .el("p", [("class", "verdict")], [.text(single)])]
     } else {
       nodes.append(.el("h2", [], [.text("Verdict")]))
+      let closedMore = Set(report.guardrails.filter { $0.verdict == .worse }.map(\.variant))
       nodes += report.verdicts.map { verdict in
+        // A winner its guardrail says is closed more is marked so (amber, not the winners' green).
         .el(
           "p",
           [
             ("class", "verdict"), ("data-variant", verdict.variant),
             ("data-outcome", verdict.outcome.rawValue),
-          ],
+          ] + (closedMore.contains(verdict.variant) ? [("data-guardrail", "worse")] : []),
           [.text(verdict.sentence)])
       }
       nodes += zip(report.guardrails, report.guardrailSentences).map { guardrail, sentence in
