@@ -56,7 +56,7 @@ def check(name, value, exact, tolerance=1e-12):
 def empty_sums(vid):
     return dict(variant=vid, units=0, users=0, users_tapped=0, impressions=0, taps=0, closes=0,
                 taps_squared=0, impressions_squared=0, taps_times_impressions=0, anonymous_impressions=0,
-                unmatched=0)
+                unmatched=0, closes_squared=0, closes_times_impressions=0)
 
 
 def count_units(records):
@@ -101,6 +101,8 @@ def count_units(records):
         s["taps_squared"] += m * m
         s["impressions_squared"] += d * d
         s["taps_times_impressions"] += m * d
+        s["closes_squared"] += c * c
+        s["closes_times_impressions"] += c * d
     for vid, (d, t, c) in anonymous.items():
         s = variant_sums(vid)
         mt, mc = min(t, d), min(c, d)
@@ -112,6 +114,8 @@ def count_units(records):
         s["taps_squared"] += mt
         s["taps_times_impressions"] += mt
         s["closes"] += mc
+        s["closes_squared"] += mc
+        s["closes_times_impressions"] += mc
         s["unmatched"] += (t - mt) + (c - mc)
     return [sums[v] for v in sorted(sums, key=lambda v: v.encode())], mixed
 
@@ -161,7 +165,7 @@ class Sequential(SequentialTwoSidedTTest):
                                     self.unit_var_b, self.stat_b.unadjusted_mean, self.stat_b.n, True)
 
 
-def compare(control, treatment, var_c, var_t, tuning, label):
+def compare(control, treatment, var_c, var_t, tuning, label, lift_tolerance=1e-13):
     out = dict(lift=None, lift_low=None, lift_high=None, p_value=None, sequential_tuning=tuning,
                sequential_lift_low=None, sequential_lift_high=None, sequential_p_value=None,
                chance_to_beat_control=None, mde=None)
@@ -176,7 +180,7 @@ def compare(control, treatment, var_c, var_t, tuning, label):
     if not variance > 0:
         return out
     lift = test.point_estimate
-    check(label + " lift", lift, Fraction(out["lift"]), 1e-13)
+    check(label + " lift", lift, Fraction(out["lift"]), lift_tolerance)
     se = math.sqrt(variance)
     z = lift / se
     low, high = test.confidence_interval
@@ -184,6 +188,30 @@ def compare(control, treatment, var_c, var_t, tuning, label):
                sequential_lift_low=float(low), sequential_lift_high=float(high),
                sequential_p_value=float(test.p_value), chance_to_beat_control=float(stats.norm.cdf(z)),
                mde=(Z95 + Z80) * se)
+    return out
+
+
+def close_sums(s):
+    """The sums with the closes in the place of the taps: the close rate as a ratio metric."""
+    return dict(s, taps=s["closes"], taps_squared=s["closes_squared"],
+                taps_times_impressions=s["closes_times_impressions"])
+
+
+def guardrail(control, treatment, tuning_users, label):
+    """The close rate's guardrail (issue 43): gbstats' comparison of the close rates, read one-sided."""
+    c, t = close_sums(control), close_sums(treatment)
+    # gbstats' lift is mean_T / mean_C − 1 in floating point: a close rate lift near 0 (one case's is
+    # 2.9e-5) keeps fewer correct digits than the exact fraction, hence the looser check.
+    figures = compare(c, t, ctr_variance(c, label + " A"), ctr_variance(t, label), tuning_users, label,
+                      lift_tolerance=1e-9)
+    out = dict(variant=treatment["variant"], lift=figures["lift"], lift_low=figures["lift_low"],
+               lift_high=figures["lift_high"], sequential_lift_low=figures["sequential_lift_low"],
+               sequential_lift_high=figures["sequential_lift_high"], p_value_worse=None,
+               sequential_p_value_worse=None)
+    if figures["lift_low"] is not None:
+        se = (figures["lift_high"] - figures["lift_low"]) / (2 * Z95)
+        out["p_value_worse"] = float(stats.norm.sf(figures["lift"] / se))
+        out["sequential_p_value_worse"] = figures["sequential_p_value"] if figures["lift"] > 0 else 1.0
     return out
 
 
@@ -237,6 +265,11 @@ def report_case(name, variants, records, planned_users=None):
     for key, adjusted_key in (("p_value", "p_value_holm"), ("sequential_p_value", "sequential_p_value_holm")):
         for row, value in zip(expected[1:], holm([row[key] for row in expected[1:]])):
             row[adjusted_key] = value
+    guardrails = [guardrail(rows[0], rows[index], tuning(planned_users, weights, index),
+                            f"{name} {variants[index][0]} close rate") for index in range(1, len(rows))]
+    for key in ("p_value_worse", "sequential_p_value_worse"):
+        for row, value in zip(guardrails, holm([row[key] for row in guardrails])):
+            row[key + "_holm"] = value
     anonymous = [s["variant"] for s in rows if s["anonymous_impressions"] * 100 > s["impressions"]]
     users = [s["users"] for s in rows]
     srm_p = None
@@ -262,7 +295,8 @@ def report_case(name, variants, records, planned_users=None):
         "variants": [{"id": vid, "weight": weight} for vid, weight in variants],
         "records": [list(r) for r in records],
         "sums": {"variants": sums, "multiple_variant_users": mixed},
-        "expected": {"variants": expected, "srm_p_value": srm_p, "warnings": warnings},
+        "expected": {"variants": expected, "srm_p_value": srm_p, "warnings": warnings,
+                     "guardrails": guardrails},
     }
 
 

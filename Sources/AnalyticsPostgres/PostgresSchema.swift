@@ -117,7 +117,7 @@ enum PostgresSchema {
           mixed_users BIGINT NOT NULL,
           PRIMARY KEY (campaign, scope, variant, shard)
         );
-        """ + RollupSQL.rebuild(campaign: nil).joined(separator: ";\n") + ";"),
+        """ + RollupSQL.rebuild(campaign: nil, closeSquares: false).joined(separator: ";\n") + ";"),
     // The delivery ledger, as SQLite's migration 5: three nullable columns on the events (instant: no
     // table rewrite; no index) and the ledger's tables, its counters sharded as the rollups' sums.
     Migration(
@@ -155,6 +155,14 @@ enum PostgresSchema {
         INSERT INTO delivery_counts (app_version, sequenced, shard, received, installs, duplicates)
           SELECT '', 0, 0, count(*), 0, 0 FROM events HAVING count(*) > 0;
         """),
+    // The close rate's guardrail, as SQLite's migration 6: Σc² and Σc·d in the sums rows, recomputed
+    // from the unit and daily rows.
+    Migration(
+      version: 5, name: "close sums",
+      sql: """
+        ALTER TABLE rollup_sums ADD COLUMN closes_sq BIGINT NOT NULL DEFAULT 0,
+          ADD COLUMN closes_impressions BIGINT NOT NULL DEFAULT 0;
+        """ + RollupSQL.rebuildSums(campaign: nil).joined(separator: ";\n") + ";"),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

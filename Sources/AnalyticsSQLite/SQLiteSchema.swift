@@ -147,7 +147,7 @@ enum SQLiteSchema {
           mixed_users INTEGER NOT NULL,
           PRIMARY KEY (campaign, scope, variant, shard)
         ) WITHOUT ROWID;
-        """ + RollupSQL.rebuild(campaign: nil).joined(separator: ";\n") + ";"),
+        """ + RollupSQL.rebuild(campaign: nil, closeSquares: false).joined(separator: ";\n") + ";"),
     // One rollup row per event instead of two (docs/benchmarks.md): a unit row is the aggregate of the
     // user's daily rows, so the daily table is keyed by user first (a user's rows together: one seek
     // reads their unit state) and `rollup_units` becomes a view of it, the same columns and values the
@@ -212,6 +212,15 @@ enum SQLiteSchema {
         INSERT INTO delivery_counts (app_version, sequenced, shard, received, installs, duplicates)
           SELECT '', 0, 0, count(*), 0, 0 FROM events HAVING count(*) > 0;
         """),
+    // The close rate's guardrail (issue 43): Σc² and Σc·d of the named units beside the taps' sums,
+    // so the close rate's variance comes from the rollups as the tap rate's does; the sums rows are
+    // recomputed from the daily rows (the events are not read again).
+    Migration(
+      version: 6, name: "close sums",
+      sql: """
+        ALTER TABLE rollup_sums ADD COLUMN closes_sq INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE rollup_sums ADD COLUMN closes_impressions INTEGER NOT NULL DEFAULT 0;
+        """ + RollupSQL.rebuildSums(campaign: nil).joined(separator: ";\n") + ";"),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -78,7 +78,11 @@ struct ReportOutputTests {
     #expect(
       records.first
         == ["campaign", "source", "from", "to", "planned_users", "computed_from"] + Self.variantKeys
-        + ["srm_p_value", "warnings", "units_per_day", "units_needed", "days_needed", "detectable_lift"])
+        + ["srm_p_value", "warnings", "units_per_day", "units_needed", "days_needed", "detectable_lift"]
+        + [
+          "lift", "lift_low", "lift_high", "sequential_lift_low", "sequential_lift_high", "p_value_worse",
+          "p_value_worse_holm", "sequential_p_value_worse", "sequential_p_value_worse_holm", "verdict",
+        ].map { "close_rate_" + $0 })
     #expect(records.first == Report.csvColumns)
     let json = try JSONCell.parse(report.json())
     #expect(records.count == json["variants"].elements.count + 1)
@@ -86,13 +90,16 @@ struct ReportOutputTests {
       #expect(record.count == Report.csvColumns.count)
       for (field, text) in zip(Report.csvColumns, record) {
         let comparison = json["duration"]["comparisons"].elements.first { $0["variant"] == variant["id"] }
+        let guardrail = json["guardrails"].elements.first { $0["variant"] == variant["id"] }
         let cell: JSONCell =
-          field == "warnings"
-          ? .string(json["warnings"].elements.compactMap { $0["code"].string }.joined(separator: " "))
-          : field == "detectable_lift"
-            ? (comparison?["detectable_lift"] ?? .null)
-            : ["units_per_day", "units_needed", "days_needed"].contains(field)
-              ? json["duration"][field] : Self.variantKeys.contains(field) ? variant[field] : json[field]
+          field.hasPrefix("close_rate_")
+          ? (guardrail?[String(field.dropFirst("close_rate_".count))] ?? .null)
+          : field == "warnings"
+            ? .string(json["warnings"].elements.compactMap { $0["code"].string }.joined(separator: " "))
+            : field == "detectable_lift"
+              ? (comparison?["detectable_lift"] ?? .null)
+              : ["units_per_day", "units_needed", "days_needed"].contains(field)
+                ? json["duration"][field] : Self.variantKeys.contains(field) ? variant[field] : json[field]
         switch cell {
         case .string(let string): #expect(text == string, "\(field)")
         case .number(let number): #expect(Double(text) == number, "\(field): \(text)")

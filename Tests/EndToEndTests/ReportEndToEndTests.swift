@@ -30,7 +30,7 @@ import Testing
   }
 
   /// A JSON value, as JSONDecoder reads it (numbers exactly).
-  enum Cell: Decodable {
+  enum Cell: Decodable, Equatable {
     case null
     case number(Double)
     case string(String)
@@ -58,14 +58,16 @@ import Testing
     let fields: [String: Cell]
     let variants: [[String: Cell]]
     let warnings: [Warning]
+    let guardrails: [[String: Cell]]
 
-    enum Keys: String, CodingKey { case variants, warnings }
+    enum Keys: String, CodingKey { case variants, warnings, guardrails }
 
     init(from decoder: Decoder) throws {
       fields = try [String: Cell](from: decoder)
       let container = try decoder.container(keyedBy: Keys.self)
       variants = try container.decode([[String: Cell]].self, forKey: .variants)
       warnings = try container.decode([Warning].self, forKey: .warnings)
+      guardrails = try container.decode([[String: Cell]].self, forKey: .guardrails)
     }
   }
 
@@ -181,6 +183,11 @@ import Testing
           #expect(value == cell, "\(name): \(cell) vs \(value)")
         } else if name == "warnings" {
           #expect(cell == whole.warnings.map(\.code).joined(separator: " "))
+        } else if name.hasPrefix("close_rate_") {
+          // The guardrail's fields in the compared variant's row, empty in the control's.
+          let guardrail = whole.guardrails.first { $0["variant"] == variant["id"] }
+          #expect((guardrail == nil) == (index == 0))
+          agrees(guardrail?[String(name.dropFirst("close_rate_".count))], cell, name)
         } else if let value = variant[name] {
           agrees(value, cell, name)
         } else {
@@ -229,6 +236,14 @@ import Testing
     #expect(
       pageDuration.count == 1 && pageDuration.first?.contains("57 units a day") == true, "\(pageDuration)")
     #expect(pageVerdicts.count == 1)
+    // The guardrail: one sentence for B, its verdict the JSON's.
+    let pageGuardrails = Self.matches(
+      page.text, #"<p class="guardrail" data-variant="B" data-verdict="([a-z_]+)">([^<]*)</p>"#, groups: 2
+    ).map { $0.components(separatedBy: "\u{0}") }
+    #expect(pageGuardrails.count == 1, "\(page.text)")
+    #expect(pageGuardrails.first.map { Cell.string($0[0]) } == whole.guardrails.first?["verdict"])
+    let guardrailSentences = pageGuardrails.map { Self.unescape($0[1]) }
+    #expect(guardrailSentences.first?.hasPrefix("Guardrail: B") == true, "\(guardrailSentences)")
     #expect(harness.server.stop() == 0)
 
     let cli = try ServerProcess.run([
@@ -253,7 +268,9 @@ import Testing
     // The CLI prints the page's verdict and, under the page's headers, the page's cells.
     let lines = table.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for verdict in pageVerdicts { #expect(lines.contains(verdict), "\(verdict)\n\(table.stdout)") }
-    for sentence in pageDuration { #expect(lines.contains(sentence), "\(sentence)\n\(table.stdout)") }
+    for sentence in pageDuration + guardrailSentences {
+      #expect(lines.contains(sentence), "\(sentence)\n\(table.stdout)")
+    }
     for (section, cells) in [("Per variant", perVariant), ("Compared with the control", comparison)] {
       let start = try #require(lines.firstIndex { $0.hasPrefix(section) })
       let ids = try #require(

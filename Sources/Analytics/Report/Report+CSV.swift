@@ -1,10 +1,19 @@
 extension Report {
   /// The CSV header: the campaign-wide figures, the JSON variant field names, `srm_p_value`,
   /// `warnings`, the duration's `units_per_day`, `units_needed`, `days_needed` and the variant's
-  /// `detectable_lift` (api.md: the campaign-wide figures repeated in every row).
+  /// `detectable_lift`, then its guardrail (api.md: the campaign-wide figures repeated in every row).
   public static let csvColumns =
     ["campaign", "source", "from", "to", "planned_users", "computed_from"] + VariantReport.fieldNames
     + ["srm_p_value", "warnings", "units_per_day", "units_needed", "days_needed", "detectable_lift"]
+    + guardrailColumns
+
+  /// The close rate's guardrail in each compared variant's row (empty in the control's): its JSON
+  /// fields prefixed `close_rate_`.
+  static let guardrailColumns =
+    [
+      "lift", "lift_low", "lift_high", "sequential_lift_low", "sequential_lift_high", "p_value_worse",
+      "p_value_worse_holm", "sequential_p_value_worse", "sequential_p_value_worse_holm", "verdict",
+    ].map { "close_rate_" + $0 }
 
   /// The report as CSV (RFC 4180): the header, then one row per variant, CRLF line ends (the last line
   /// too), empty fields for undefined values, numbers as in the JSON, the warnings' codes joined by
@@ -23,9 +32,13 @@ extension Report {
     ]
     for variant in variants {
       let detectable = duration?.comparisons.first { $0.variant == variant.id }?.detectableLift
+      let guardrail = guardrails.first { $0.variant == variant.id }
+      let guarded =
+        guardrail.map { g in g.fields.map(\.cell.csvText) + [g.verdict.rawValue] }
+        ?? Array(repeating: "", count: Self.guardrailColumns.count)
       let fields =
         campaignWide + variant.fields.map { Self.csvField($0.cell.csvText) } + trailing + pace
-        + [ReportCell.number(detectable).csvText]
+        + [ReportCell.number(detectable).csvText] + guarded
       out += fields.joined(separator: ",") + "\r\n"
     }
     if let delivery {

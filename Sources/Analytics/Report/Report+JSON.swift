@@ -3,7 +3,7 @@ extension Report {
   ///
   /// `{"campaign":…,"source":"app","from":null,"to":null,"unit":"user","planned_users":null,
   /// "computed_from":"events","variants":[{"id":…,"weight":50,"units":…,…,"mde":null}],
-  /// "srm_p_value":…,"warnings":[{"code":…,"message":…}],"delivery_grace":86400,"delivery":[…],
+  /// "srm_p_value":…,"warnings":[{"code":…,"message":…}],"guardrails":[…],"duration":{…},"delivery_grace":86400,"delivery":[…],
   /// "delivery_unsequenced":{…}}` (the last three when ``delivery`` is set).
   ///
   /// Numbers are the shortest text that reads back as the same double.
@@ -32,6 +32,11 @@ extension Report {
       out += "{\"code\":\"\(warning.code.rawValue)\",\"message\":"
       JSONText.appendQuoted(warning.message, to: &out)
       out += "}"
+    }
+    out += "],\"guardrails\":["
+    for (index, guardrail) in guardrails.enumerated() {
+      if index > 0 { out += "," }
+      guardrail.appendJSON(to: &out)
     }
     out += "]"
     if let duration {

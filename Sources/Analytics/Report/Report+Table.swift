@@ -26,6 +26,7 @@ extension Report {
       lines.append(single)
     } else {
       lines += verdicts.map(\.sentence)
+      lines += guardrailSentences
     }
     lines.append(progressSentence)
     if let duration { lines.append("Duration: " + duration.sentence) }

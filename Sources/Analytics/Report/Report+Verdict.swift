@@ -64,6 +64,18 @@ extension Report {
         "\(ReportText.roundPercent(low, signed: true)) … \(ReportText.roundPercent(high, signed: true))"
       if p < Self.verdictLevel && lift != 0 {
         let more = lift > 0
+        if more, let guardrail = guardrails.first(where: { $0.variant == v.id }), guardrail.verdict == .worse,
+          let closed = guardrail.lift, let closedLow = guardrail.sequentialLiftLow,
+          let closedHigh = guardrail.sequentialLiftHigh
+        {
+          return Verdict(
+            variant: v.id, outcome: .wins,
+            sentence:
+              "\(v.id) wins on taps but is closed more: it taps \(ReportText.roundPercent(lift)) more "
+              + "than \(control.id) (always-valid 95 % interval \(span)) and is closed "
+              + "\(ReportText.roundPercent(closed)) more (\(ReportText.roundPercent(closedLow, signed: true)) … "
+              + "\(ReportText.roundPercent(closedHigh, signed: true))).")
+        }
         return Verdict(
           variant: v.id, outcome: more ? .wins : .loses,
           sentence: "\(v.id) taps \(ReportText.roundPercent(abs(lift))) \(more ? "more" : "less") than "
@@ -80,6 +92,28 @@ extension Report {
         variant: v.id, outcome: .undecided,
         sentence: "\(v.id) against \(control.id): no difference established yet: the always-valid interval "
           + "still spans \(span).")
+    }
+  }
+
+  /// One sentence per compared variant on its close-rate guardrail (``guardrails``).
+  public var guardrailSentences: [String] {
+    guard let control = variants.first else { return [] }
+    return guardrails.map { g in
+      guard let lift = g.lift, let low = g.sequentialLiftLow, let high = g.sequentialLiftHigh,
+        let p = g.sequentialPValueWorseHolm
+      else {
+        return "Close rate of \(g.variant) against \(control.id): not comparable yet (it needs closes in "
+          + "both and enough users)."
+      }
+      let span =
+        "\(ReportText.roundPercent(low, signed: true)) … \(ReportText.roundPercent(high, signed: true))"
+      if g.verdict == .worse {
+        return "Guardrail: \(g.variant) is closed \(ReportText.roundPercent(lift)) more than \(control.id); "
+          + "the always-valid 95 % interval is \(span): worse."
+      }
+      return "Guardrail: \(g.variant)'s close rate against \(control.id) is "
+        + "\(ReportText.roundPercent(lift, signed: true)) (always-valid 95 % interval \(span)); no evidence "
+        + "it is closed more (always-valid p-value after Holm \(ReportText.pValue(p)))."
     }
   }
 

@@ -54,6 +54,9 @@ public struct Report: Hashable, Sendable {
   /// The delivery ledger (over every campaign's events, see ``DeliveryLedger``), or `nil` when not
   /// computed (the API, page and CLI always compute it; then JSON, CSV and the table show it).
   public var delivery: DeliveryLedger?
+  /// Per compared variant, the close rate's guardrail against the control (``ReportGuardrail``), in
+  /// variant order; empty with one variant.
+  public var guardrails: [ReportGuardrail]
   /// How long the experiment still needs (``ReportDuration``), or `nil` when not computed (the API,
   /// page and CLI compute it, with a second read of the store for the last 7 days' new units).
   public var duration: ReportDuration?
@@ -81,12 +84,23 @@ public struct Report: Hashable, Sendable {
     unmatched = rows.reduce(0) { $0 + $1.unmatched }
     self.variants = zip(variants, rows).map { VariantReport(configuration: $0, sums: $1) }
     let totalWeight = variants.reduce(0) { $0 + $1.weight }
+    var guardrails: [ReportGuardrail] = []
     for index in rows.indices.dropFirst() {
       let tuning = Self.tuning(
         plannedUsers: plannedUsers, weights: variants[0].weight + variants[index].weight, of: totalWeight)
       self.variants[index].compare(
         LiftComparison(treatment: rows[index], control: rows[0], tuning: tuning), tuning: tuning)
+      guardrails.append(
+        ReportGuardrail(variant: variants[index].id, treatment: rows[index], control: rows[0], tuning: tuning)
+      )
     }
+    for (offset, holm) in HolmAdjustment.adjust(guardrails.map(\.pValueWorse)).enumerated() {
+      guardrails[offset].pValueWorseHolm = holm
+    }
+    for (offset, holm) in HolmAdjustment.adjust(guardrails.map(\.sequentialPValueWorse)).enumerated() {
+      guardrails[offset].sequentialPValueWorseHolm = holm
+    }
+    self.guardrails = guardrails
     let compared = self.variants.dropFirst()
     for (offset, holm) in HolmAdjustment.adjust(compared.map(\.pValue)).enumerated() {
       self.variants[offset + 1].pValueHolm = holm

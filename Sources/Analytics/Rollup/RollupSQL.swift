@@ -63,14 +63,15 @@ public enum RollupSQL {
 
   /// The statements that recompute every rollup of one campaign (`campaign` its placeholder) or of
   /// all (nil) from the stored events, in order; run them in one transaction that keeps writers out.
-  /// `unitTable` false for a store whose `rollup_units` is a view of the daily rows (SQLite).
-  public static func rebuild(campaign p: String?, unitTable: Bool = true) -> [String] {
+  /// `unitTable` false for a store whose `rollup_units` is a view of the daily rows (SQLite);
+  /// `closeSquares` false for the schema before the close sums' columns (the migration that created
+  /// the rollups runs it so).
+  public static func rebuild(campaign p: String?, unitTable: Bool = true, closeSquares: Bool = true)
+    -> [String]
+  {
     let filter = p.map { "campaign = \($0)" } ?? "1 = 1"
-    let sumColumns = RollupSums.columns.joined(separator: ", ")
-    let summed = RollupSums.columns.map { "sum(\($0))" }.joined(separator: ", ")
     var statements = unitTable ? ["DELETE FROM rollup_units WHERE \(filter)"] : []
     statements.append("DELETE FROM rollup_daily WHERE \(filter)")
-    statements.append("DELETE FROM rollup_sums WHERE \(filter)")
     statements.append(
       """
       INSERT INTO rollup_daily (campaign, source, day, user_id, variant, impressions, taps, closes)
@@ -87,7 +88,23 @@ public enum RollupSQL {
         GROUP BY campaign, user_id
         """)
     }
-    statements.append(
+    return statements + rebuildSums(campaign: p, closeSquares: closeSquares)
+  }
+
+  /// The statements that recompute `rollup_sums` of one campaign or of all (nil) from the unit and
+  /// daily rows.
+  public static func rebuildSums(campaign p: String?, closeSquares: Bool = true) -> [String] {
+    let filter = p.map { "campaign = \($0)" } ?? "1 = 1"
+    let columns =
+      closeSquares ? RollupSums.columns : Array(RollupSums.columns.prefix(RollupSums.closesSquared))
+    let sumColumns = columns.joined(separator: ", ")
+    let summed = columns.map { "sum(\($0))" }.joined(separator: ", ")
+    let named =
+      closeSquares
+      ? ", (1 - mixed) * u * c * c AS closes_sq, (1 - mixed) * u * c * d AS closes_impressions" : ""
+    let anonymous = closeSquares ? ", 0, 0" : ""
+    return [
+      "DELETE FROM rollup_sums WHERE \(filter)",
       """
       INSERT INTO rollup_sums (campaign, scope, variant, shard, \(sumColumns))
       SELECT campaign, scope, variant, 0, \(summed)
@@ -98,7 +115,7 @@ public enum RollupSQL {
           (1 - mixed) * m * m AS taps_sq, (1 - mixed) * d * d AS impressions_sq,
           (1 - mixed) * m * d AS taps_impressions,
           (1 - mixed) * (CASE WHEN d = 0 THEN t + c ELSE t - m END) AS unmatched,
-          0 AS anon_impressions, 0 AS anon_taps, 0 AS anon_closes, mixed AS mixed_users
+          0 AS anon_impressions, 0 AS anon_taps, 0 AS anon_closes, mixed AS mixed_users\(named)
         FROM (
           SELECT campaign, scope, variant, mixed, impressions AS d, taps AS t, closes AS c,
             CASE WHEN taps < impressions THEN taps ELSE impressions END AS m,
@@ -106,15 +123,15 @@ public enum RollupSQL {
           FROM (\(scopes(filter))) AS scoped
         ) AS unit
         UNION ALL
-        SELECT campaign, source, variant, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, impressions, taps, closes, 0
+        SELECT campaign, source, variant, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, impressions, taps, closes, 0\(anonymous)
         FROM rollup_daily WHERE user_id = '' AND \(filter)
         UNION ALL
-        SELECT campaign, 'all', variant, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, impressions, taps, closes, 0
+        SELECT campaign, 'all', variant, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, impressions, taps, closes, 0\(anonymous)
         FROM rollup_daily WHERE user_id = '' AND \(filter)
       ) AS parts
       GROUP BY campaign, scope, variant
-      """)
-    return statements
+      """,
+    ]
   }
 
   /// The summed sums rows of one campaign (first placeholder) and scope (second), per variant.

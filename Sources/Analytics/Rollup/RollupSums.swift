@@ -20,7 +20,12 @@ public struct RollupSums: Hashable, Sendable {
   public static let columns = [
     "user_groups", "units", "users_tapped", "impressions", "taps", "closes", "taps_sq", "impressions_sq",
     "taps_impressions", "unmatched", "anon_impressions", "anon_taps", "anon_closes", "mixed_users",
+    "closes_sq", "closes_impressions",
   ]
+
+  /// The column of Σc² (named units' closes squared; then Σc·d), the first added after the rollups'
+  /// first schema.
+  public static let closesSquared = 14
 
   /// The values, in ``columns`` order.
   public var values: [Int]
@@ -49,7 +54,7 @@ public struct RollupSums: Hashable, Sendable {
     let unit = d > 0 ? 1 : 0
     return RollupSums(values: [
       1, unit, d > 0 && t > 0 ? 1 : 0, d, m, d > 0 ? c : 0, m * m, d * d, m * d, d == 0 ? t + c : t - m,
-      0, 0, 0, 0,
+      0, 0, 0, 0, d > 0 ? c * c : 0, d > 0 ? c * d : 0,
     ])
   }
 
@@ -83,6 +88,8 @@ public struct RollupSums: Hashable, Sendable {
       if t > 0 { v[start + 2] += sign }
       v[start + 5] += sign * c
       v[start + 9] += sign * (t - m)
+      v[start + 14] += sign * c * c
+      v[start + 15] += sign * c * d
     } else {
       v[start + 9] += sign * (t + c)
     }
@@ -110,7 +117,7 @@ public struct RollupSums: Hashable, Sendable {
       var sums = VariantSums(
         variant: variant, units: v[1], users: v[1], usersTapped: v[2], impressions: v[3], taps: v[4],
         closes: v[5], tapsSquared: v[6], impressionsSquared: v[7], tapsTimesImpressions: v[8],
-        unmatched: v[9])
+        unmatched: v[9], closesSquared: v[14], closesTimesImpressions: v[15])
       if v[10] + v[11] + v[12] > 0 { sums.addAnonymous(impressions: v[10], taps: v[11], closes: v[12]) }
       variants.append(sums)
     }

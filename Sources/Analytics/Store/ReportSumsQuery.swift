@@ -38,13 +38,14 @@ public enum ReportSumsQuery {
     )
     SELECT part, variant, count(*), count(*) FILTER (WHERE d > 0), count(*) FILTER (WHERE d > 0 AND t > 0),
       sum(d), sum(m), sum(CASE WHEN d > 0 THEN c ELSE 0 END), sum(m * m), sum(d * d), sum(m * d),
-      sum(CASE WHEN d = 0 THEN t + c ELSE t - m END), sum(t), sum(c)
+      sum(CASE WHEN d = 0 THEN t + c ELSE t - m END), sum(t), sum(c),
+      sum(CASE WHEN d > 0 THEN c * c ELSE 0 END), sum(CASE WHEN d > 0 THEN c * d ELSE 0 END)
     FROM units GROUP BY part, variant
     """
   }
 
   /// The number of integer columns after `part` and `variant`.
-  public static let valueColumns = 12
+  public static let valueColumns = 14
 
   /// One row of the query: `part` is `user` or `anonymous`, `variant` `nil` for the users seen in
   /// several variants, `values` the ``valueColumns`` integers in query order.
@@ -82,6 +83,8 @@ public enum ReportSumsQuery {
         sums.impressionsSquared += v[7]
         sums.tapsTimesImpressions += v[8]
         sums.unmatched += v[9]
+        sums.closesSquared += v[12]
+        sums.closesTimesImpressions += v[13]
       } else {
         // One group per variant: its anonymous impressions, taps and closes.
         sums.addAnonymous(impressions: v[3], taps: v[10], closes: v[11])

@@ -25,6 +25,10 @@ public struct VariantSums: Hashable, Sendable {
   public var impressionsSquared: Int
   /// Σmd.
   public var tapsTimesImpressions: Int
+  /// Σc²: each unit's closes squared (closes as ``closes`` counts them).
+  public var closesSquared: Int
+  /// Σcd.
+  public var closesTimesImpressions: Int
   /// The impressions without a `user` (each one a unit of its own).
   public var anonymousImpressions: Int
   /// Taps and closes of this variant that matched no impression, left out of every figure.
@@ -34,7 +38,8 @@ public struct VariantSums: Hashable, Sendable {
   public init(
     variant: String, units: Int = 0, users: Int = 0, usersTapped: Int = 0, impressions: Int = 0,
     taps: Int = 0, closes: Int = 0, tapsSquared: Int = 0, impressionsSquared: Int = 0,
-    tapsTimesImpressions: Int = 0, anonymousImpressions: Int = 0, unmatched: Int = 0
+    tapsTimesImpressions: Int = 0, anonymousImpressions: Int = 0, unmatched: Int = 0,
+    closesSquared: Int = 0, closesTimesImpressions: Int = 0
   ) {
     self.variant = variant
     self.units = units
@@ -48,6 +53,8 @@ public struct VariantSums: Hashable, Sendable {
     self.tapsTimesImpressions = tapsTimesImpressions
     self.anonymousImpressions = anonymousImpressions
     self.unmatched = unmatched
+    self.closesSquared = closesSquared
+    self.closesTimesImpressions = closesTimesImpressions
   }
 
   /// Adds one unit with `taps` and `impressions` (taps already capped at impressions).
@@ -59,6 +66,8 @@ public struct VariantSums: Hashable, Sendable {
     tapsSquared += m * m
     impressionsSquared += d * d
     tapsTimesImpressions += m * d
+    closesSquared += closes * closes
+    closesTimesImpressions += closes * d
     if named {
       users += 1
       if m > 0 { usersTapped += 1 }
@@ -80,6 +89,8 @@ public struct VariantSums: Hashable, Sendable {
     tapsSquared += matchedTaps
     tapsTimesImpressions += matchedTaps
     self.closes += matchedCloses
+    closesSquared += matchedCloses
+    closesTimesImpressions += matchedCloses
     unmatched += (taps - matchedTaps) + (closes - matchedCloses)
   }
 }

@@ -43,6 +43,21 @@ func comparisons(_ fixture: ReportFixtures.Case) throws -> (
       }
     }
   }
+  // The close-rate guardrails (issue 43): every figure but the verdict, which is ours.
+  let actualGuardrails = json["guardrails"].elements
+  let expectedGuardrails = fixture.expected["guardrails"].elements
+  if actualGuardrails.count != expectedGuardrails.count { other.append("guardrail count") }
+  for (actual, expected) in zip(actualGuardrails, expectedGuardrails) {
+    if actual["variant"] != expected["variant"] || actual["metric"].string != "close_rate" {
+      other.append("guardrail \(expected["variant"])")
+    }
+    for key in expected.keys where key != "variant" {
+      numbers.append(
+        ("guardrail \(expected["variant"].string ?? "?").\(key)", actual[key].number, expected[key].number))
+    }
+    let p = actual["sequential_p_value_worse_holm"].number ?? 1
+    if actual["verdict"].string != (p < 0.05 ? "worse" : "no_evidence") { other.append("guardrail verdict") }
+  }
   let codes = json["warnings"].elements.map { $0["code"] }
   if codes != fixture.expected["warnings"].elements { other.append("warnings \(codes)") }
   return (numbers, other)

@@ -16,11 +16,12 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
   var testDescription: String { rawValue }
 
   /// The migrations a fresh database gets: SQLite has one more (its unit rows became a view of the
-  /// daily rows), PostgreSQL keeps its unit table; the last is the delivery ledger's on both.
+  /// daily rows), PostgreSQL keeps its unit table; then the delivery ledger's and the close sums' on
+  /// both.
   var migrationCount: Int {
     switch self {
-    case .sqlite: 5
-    case .postgres: 4
+    case .sqlite: 6
+    case .postgres: 5
     }
   }
 

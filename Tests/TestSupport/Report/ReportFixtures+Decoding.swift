@@ -47,7 +47,8 @@ extension ReportFixtures.Case {
       usersTapped: int("users_tapped"), impressions: int("impressions"), taps: int("taps"),
       closes: int("closes"), tapsSquared: int("taps_squared"), impressionsSquared: int("impressions_squared"),
       tapsTimesImpressions: int("taps_times_impressions"), anonymousImpressions: int("anonymous_impressions"),
-      unmatched: int("unmatched"))
+      unmatched: int("unmatched"), closesSquared: int("closes_squared"),
+      closesTimesImpressions: int("closes_times_impressions"))
   }
 }
 

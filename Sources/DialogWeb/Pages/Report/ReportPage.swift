@@ -100,22 +100,34 @@ public enum ReportPage {
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()
   }
 
-  /// The verdict section: a sentence per compared variant (or the single variant's rates), the users
-  /// so far, what always-valid means and what voids it.
+  /// The verdict section: a sentence per compared variant (or the single variant's rates), one per
+  /// compared variant on its close-rate guardrail, the users so far, the duration, what always-valid
+  /// means and what voids it.
   static func verdict(_ report: Report) -> HTMLNode {
     var nodes: [HTMLNode] = []
     if let single = report.singleVariantSentence {
       nodes += [.el("h2", [], [.text("Summary")]), .el("p", [("class", "verdict")], [.text(single)])]
     } else {
       nodes.append(.el("h2", [], [.text("Verdict")]))
+      let closedMore = Set(report.guardrails.filter { $0.verdict == .worse }.map(\.variant))
       nodes += report.verdicts.map { verdict in
+        // A winner its guardrail says is closed more is marked so (amber, not the winners' green).
         .el(
           "p",
           [
             ("class", "verdict"), ("data-variant", verdict.variant),
             ("data-outcome", verdict.outcome.rawValue),
-          ],
+          ] + (closedMore.contains(verdict.variant) ? [("data-guardrail", "worse")] : []),
           [.text(verdict.sentence)])
+      }
+      nodes += zip(report.guardrails, report.guardrailSentences).map { guardrail, sentence in
+        .el(
+          "p",
+          [
+            ("class", "guardrail"), ("data-variant", guardrail.variant),
+            ("data-verdict", guardrail.verdict.rawValue),
+          ],
+          [.text(sentence)])
       }
     }
     nodes.append(.el("p", [("class", "progress")], [.text(report.progressSentence)]))
