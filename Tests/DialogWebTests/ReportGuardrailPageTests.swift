@@ -28,7 +28,8 @@ struct ReportGuardrailPageTests {
   @Test func aWinnerClosedMoreIsMarkedAndItsGuardrailSaysWorse() {
     let html = Self.page(Self.report(closedTwiceInB: 1500))
     #expect(html.contains(#"data-outcome="wins" data-guardrail="worse">B wins on taps but is closed more: "#))
-    #expect(html.contains(#"<p class="guardrail" data-variant="B" data-verdict="worse">Guardrail: B is closed "#))
+    #expect(
+      html.contains(#"<p class="guardrail" data-variant="B" data-verdict="worse">Guardrail: B is closed "#))
   }
 
   @Test func aWinnerNotClosedMoreIsAPlainWinner() {
