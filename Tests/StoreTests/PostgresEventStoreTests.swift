@@ -89,7 +89,7 @@ struct PostgresEventStoreTests {
     #expect(
       columns
         == "seq,id,campaign,variant,event_type,event_trigger,user_id,source,ts,received_at,event_time,"
-        + "install_id,install_seq,app_version")
+        + "install_id,install_seq,app_version,device")
     let indexes = try TestPostgres.psql(
       database.url,
       "SELECT string_agg(indexname, ',' ORDER BY indexname) FROM pg_indexes WHERE tablename = 'events'")
