@@ -74,6 +74,8 @@
                   source: cfg.eventSource || "preview", ts: Date.now() };
     if (trigger) event.trigger = trigger;
     if (cfg.user) event.user = cfg.user;
+    // The device class the preview shows (issue 43's device slices): an iPad is a tablet.
+    event.device = /(^|\s)dp-device-ipad/.test(screen.className) ? "tablet" : "phone";
     try { navigator.sendBeacon("/api/events", JSON.stringify(event)); } catch (e) { /* quiet until stored */ }
     tell({ event: "logged", data: event });
   }

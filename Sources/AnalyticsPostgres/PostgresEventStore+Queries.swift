@@ -91,7 +91,7 @@ extension PostgresEventStore {
       let result = try connection.query(
         """
         SELECT id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at,
-          install_id, install_seq, app_version
+          install_id, install_seq, app_version, device
         FROM events WHERE id = $1
         """, [.text(id)])
       guard result.rowCount > 0 else { return nil }
@@ -105,7 +105,8 @@ extension PostgresEventStore {
         id: result.text(0, 0) ?? "", campaign: result.text(0, 1) ?? "", variant: result.text(0, 2) ?? "",
         type: type, trigger: result.text(0, 4).flatMap(EventTrigger.init(rawValue:)), user: result.text(0, 5),
         source: source, ts: result.integer(0, 7), receivedAt: receivedAt, install: result.text(0, 9),
-        seq: result.integer(0, 10), appVersion: result.text(0, 11))
+        seq: result.integer(0, 10), appVersion: result.text(0, 11),
+        device: result.text(0, 12).flatMap(EventDevice.init(rawValue:)))
     }
   }
 }

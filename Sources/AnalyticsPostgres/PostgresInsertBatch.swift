@@ -1,6 +1,6 @@
 import Analytics
 
-/// One insert of a list of events as a single statement: thirteen arrays unnested into rows,
+/// One insert of a list of events as a single statement: fourteen arrays unnested into rows,
 /// `ON CONFLICT (id) DO NOTHING RETURNING id`, so the ids returned are the ones newly stored.
 ///
 /// A repeated id within the list is sent once (its first event), and reported new the first time and
@@ -9,9 +9,9 @@ struct PostgresInsertBatch {
   static let sql = """
     INSERT INTO events
       (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at, event_time,
-       install_id, install_seq, app_version)
+       install_id, install_seq, app_version, device)
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-      $7::text[], $8::int8[], $9::int8[], $10::int8[], $11::text[], $12::int8[], $13::text[])
+      $7::text[], $8::int8[], $9::int8[], $10::int8[], $11::text[], $12::int8[], $13::text[], $14::text[])
     ON CONFLICT (id) DO NOTHING
     RETURNING id
     """
@@ -26,7 +26,7 @@ struct PostgresInsertBatch {
     unique = events.filter { seen.insert($0.id).inserted }
   }
 
-  /// The statement's thirteen array parameters.
+  /// The statement's fourteen array parameters.
   var parameters: [PostgresValue] {
     [
       .textArray(unique.map(\.id)), .textArray(unique.map(\.campaign)), .textArray(unique.map(\.variant)),
@@ -35,6 +35,7 @@ struct PostgresInsertBatch {
       .integerArray(unique.map(\.ts)), .integerArray(unique.map(\.receivedAt)),
       .integerArray(unique.map(\.eventTime)), .textArray(unique.map(\.install)),
       .integerArray(unique.map(\.seq)), .textArray(unique.map(\.appVersion)),
+      .textArray(unique.map(\.device?.rawValue)),
     ]
   }
 

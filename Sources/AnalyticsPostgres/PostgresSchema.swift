@@ -163,6 +163,8 @@ enum PostgresSchema {
         ALTER TABLE rollup_sums ADD COLUMN closes_sq BIGINT NOT NULL DEFAULT 0,
           ADD COLUMN closes_impressions BIGINT NOT NULL DEFAULT 0;
         """ + RollupSQL.rebuildSums(campaign: nil).joined(separator: ";\n") + ";"),
+    // The device class of each event, as SQLite's migration 7.
+    Migration(version: 6, name: "event device", sql: "ALTER TABLE events ADD COLUMN device TEXT;"),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -69,7 +69,7 @@ extension SQLiteEventStore {
       let statement = try connection.statement(
         """
         SELECT id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at,
-          install_id, install_seq, app_version
+          install_id, install_seq, app_version, device
         FROM events WHERE id = ?1
         """)
       defer { statement.reset() }
@@ -84,7 +84,8 @@ extension SQLiteEventStore {
         id: statement.text(0) ?? "", campaign: statement.text(1) ?? "", variant: statement.text(2) ?? "",
         type: type, trigger: statement.text(4).flatMap(EventTrigger.init(rawValue:)), user: statement.text(5),
         source: source, ts: statement.optionalInt64(7), receivedAt: statement.int64(8),
-        install: statement.text(9), seq: statement.optionalInt64(10), appVersion: statement.text(11))
+        install: statement.text(9), seq: statement.optionalInt64(10), appVersion: statement.text(11),
+        device: statement.text(12).flatMap(EventDevice.init(rawValue:)))
     }
   }
 

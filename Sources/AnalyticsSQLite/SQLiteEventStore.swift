@@ -89,8 +89,8 @@ public final class SQLiteEventStore: EventStore {
   private static let insertSQL = """
     INSERT INTO events
       (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at, event_time,
-       install_id, install_seq, app_version)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+       install_id, install_seq, app_version, device)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
     ON CONFLICT (id) DO NOTHING
     """
 
@@ -103,7 +103,7 @@ public final class SQLiteEventStore: EventStore {
     var isDuplicate: [Bool] = []
     isDuplicate.reserveCapacity(events.count)
     for event in events {
-      defer { statement.resetKeepingBindings() }  // all thirteen bound for every event
+      defer { statement.resetKeepingBindings() }  // all fourteen bound for every event
       try statement.bind(1, event.id)
       try statement.bind(2, event.campaign)
       try statement.bind(3, event.variant)
@@ -117,6 +117,7 @@ public final class SQLiteEventStore: EventStore {
       try statement.bind(11, event.install)
       try statement.bind(12, event.seq)
       try statement.bind(13, event.appVersion)
+      try statement.bind(14, event.device?.rawValue)
       while try statement.step() {}
       let duplicate = connection.changes == 0
       isDuplicate.append(duplicate)

@@ -221,6 +221,9 @@ enum SQLiteSchema {
         ALTER TABLE rollup_sums ADD COLUMN closes_sq INTEGER NOT NULL DEFAULT 0;
         ALTER TABLE rollup_sums ADD COLUMN closes_impressions INTEGER NOT NULL DEFAULT 0;
         """ + RollupSQL.rebuildSums(campaign: nil).joined(separator: ";\n") + ";"),
+    // The device class of each event (issue 43, the report's device slices), NULL when not sent; a
+    // nullable column: no table rewrite.
+    Migration(version: 7, name: "event device", sql: "ALTER TABLE events ADD COLUMN device TEXT;"),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

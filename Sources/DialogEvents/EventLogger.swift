@@ -70,7 +70,8 @@ public final class EventLogger: @unchecked Sendable {  // `detached` under `lock
     engine.submit(
       PendingEvent(
         id: id, ts: ts, type: event.type, trigger: event.trigger, campaign: campaign, variant: variant,
-        user: configuration.userID, source: configuration.source, appVersion: configuration.appVersion))
+        user: configuration.userID, source: configuration.source, appVersion: configuration.appVersion,
+        device: configuration.device))
     return id
   }
 

@@ -57,6 +57,11 @@ public struct EventLoggerConfiguration: Sendable {
   /// The app's version (`app_version` of every event, at most 32 characters): by default the
   /// bundle's `CFBundleShortVersionString`; nil sends none.
   public var appVersion: String? = EventLoggerConfiguration.bundleVersion()
+  /// The class of device (`device` of every event, for the report's device slices): by default from
+  /// the hardware model, `phone` on an iPhone or iPod touch, `tablet` on an iPad, `desktop` on a Mac
+  /// (an iPad app running on a Mac included), `other` on any other Apple device (the simulator reads
+  /// the model it simulates); nil (the default where there is no such model, e.g. Linux) sends none.
+  public var device: String? = EventLoggerConfiguration.deviceClass()
   /// Flush when the app goes to the background (inside a background task the logger begins and
   /// ends itself), when it comes back, when the network returns and write when protected data
   /// becomes available: on iOS, from UIKit's notifications and `NWPathMonitor`. False: the app calls
@@ -71,6 +76,38 @@ public struct EventLoggerConfiguration: Sendable {
     self.folder = folder
     self.userID = userID
   }
+
+  /// The running device's class (see ``device``).
+  static func deviceClass() -> String? {
+    #if os(macOS) || targetEnvironment(macCatalyst)
+      return "desktop"
+    #elseif os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      if ProcessInfo.processInfo.isiOSAppOnMac { return "desktop" }
+      let model = ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] ?? hardwareModel()
+      return deviceClass(model: model)
+    #else
+      return nil
+    #endif
+  }
+
+  /// The class of a hardware model identifier: "iPhone15,2" and "iPod9,1" a phone, "iPad13,1" a
+  /// tablet, anything else (an Apple TV, a watch, a Vision Pro) other.
+  static func deviceClass(model: String) -> String {
+    if model.hasPrefix("iPhone") || model.hasPrefix("iPod") { return "phone" }
+    if model.hasPrefix("iPad") { return "tablet" }
+    return "other"
+  }
+
+  #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    /// `uname`'s machine: the hardware model identifier ("iPhone15,2").
+    private static func hardwareModel() -> String {
+      var info = utsname()
+      uname(&info)
+      return withUnsafeBytes(of: &info.machine) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+    }
+  #endif
 
   /// The bundle's `CFBundleShortVersionString`, printable ASCII only and at most 32 characters.
   static func bundleVersion() -> String? {

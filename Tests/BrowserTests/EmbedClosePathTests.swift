@@ -38,6 +38,18 @@ struct EmbedClosePathTests {
       variant: "B"),
   ]
 
+  /// The preview's events carry the class of the device it shows (issue 43's device slices).
+  @Test func anIPadPreviewLogsATabletImpression() async throws {
+    let fixture = try EmbedFixture()
+    try await withBrowser { browser in
+      try await browser.setViewport(width: 900, height: 1200)
+      try await browser.navigate(to: fixture.framed("welcome-back", "slow=1&device=ipad-10"))
+      try await browser.waitForPhase("presented")
+      let impression = try #require(try await browser.logged().first)
+      #expect(impression["type"] == "impression" && impression["device"] == "tablet", "\(impression)")
+    }
+  }
+
   @Test(arguments: cases)
   func presentsAndDismissesThroughEveryClosePath(_ item: Case) async throws {
     let fixture = try EmbedFixture()
@@ -52,6 +64,7 @@ struct EmbedClosePathTests {
       #expect(impression["campaign"]?.string == item.campaign)
       #expect(impression["variant"]?.string == item.variant)
       #expect(impression["source"] == "preview")
+      #expect(impression["device"] == "phone", "the default device is an iPhone 15")
       // Stub window.open in the frame: record what a banner tap opens instead of opening a tab.
       try await browser.inFrame {
         try await browser.executeScript(

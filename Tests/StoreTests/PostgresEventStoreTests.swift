@@ -45,7 +45,7 @@ struct PostgresEventStoreTests {
     #expect { try required.migrate() } throws: { "\($0)".contains("SSL") }
     let disabled = try PostgresEventStore(url: database.url + "?sslmode=disable")
     defer { disabled.close() }
-    #expect(try disabled.migrate() == 5)
+    #expect(try disabled.migrate() == 6)
   }
 
   @Test func aLostConnectionIsReplacedAtOnce() throws {
@@ -74,7 +74,7 @@ struct PostgresEventStoreTests {
     #expect(try store.insert([makeEvent("evt-auto-1")]).accepted == 1)
     try store.checkHealth()
     #expect(try store.migrate() == 0)
-    #expect(try TestPostgres.psql(database.url, "SELECT count(*) FROM schema_migrations") == "5")
+    #expect(try TestPostgres.psql(database.url, "SELECT count(*) FROM schema_migrations") == "6")
   }
 
   @Test func theSchemaMatchesSQLites() throws {
@@ -89,7 +89,7 @@ struct PostgresEventStoreTests {
     #expect(
       columns
         == "seq,id,campaign,variant,event_type,event_trigger,user_id,source,ts,received_at,event_time,"
-        + "install_id,install_seq,app_version")
+        + "install_id,install_seq,app_version,device")
     let indexes = try TestPostgres.psql(
       database.url,
       "SELECT string_agg(indexname, ',' ORDER BY indexname) FROM pg_indexes WHERE tablename = 'events'")

@@ -49,10 +49,12 @@ extension Event {
       let install = try validatedInstall(optionalString(fields, "install"))
       let seq = try validatedSeq(fields.eventField("seq"), install: install)
       let appVersion = try validatedAppVersion(optionalString(fields, "app_version"))
+      let device = try validatedDevice(optionalString(fields, "device"))
       return .success(
         Event(
           id: id, campaign: campaign, variant: variant, type: type, trigger: trigger, user: user,
-          source: source, ts: ts, receivedAt: receivedAt, install: install, seq: seq, appVersion: appVersion))
+          source: source, ts: ts, receivedAt: receivedAt, install: install, seq: seq, appVersion: appVersion,
+          device: device))
     } catch {
       return .failure(error)
     }
@@ -198,6 +200,16 @@ extension Event {
         field: "seq", message: "seq needs install: a sequence number counts the events of one install.")
     }
     return seq
+  }
+
+  /// `device`: one of the contract's device classes.
+  private static func validatedDevice(_ name: String?) throws(EventValidationError) -> EventDevice? {
+    guard let name else { return nil }
+    guard let device = EventDevice(rawValue: name) else {
+      throw EventValidationError(
+        field: "device", message: "device must be one of phone, tablet, desktop or other.")
+    }
+    return device
   }
 
   /// `app_version`: 1–32 Unicode scalars, none a control character.

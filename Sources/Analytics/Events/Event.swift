@@ -29,12 +29,14 @@ public struct Event: Hashable, Sendable {
   public var seq: Int64?
   /// The app's version as its bundle says, 1–32 printable characters; `nil` when not sent.
   public var appVersion: String?
+  /// The class of device; `nil` when not sent.
+  public var device: EventDevice?
 
   /// Creates an event from values already validated.
   public init(
     id: String, campaign: String, variant: String, type: EventType, trigger: EventTrigger? = nil,
     user: String? = nil, source: EventSource = .app, ts: Int64? = nil, receivedAt: Int64,
-    install: String? = nil, seq: Int64? = nil, appVersion: String? = nil
+    install: String? = nil, seq: Int64? = nil, appVersion: String? = nil, device: EventDevice? = nil
   ) {
     self.id = id
     self.campaign = campaign
@@ -48,6 +50,7 @@ public struct Event: Hashable, Sendable {
     self.install = install
     self.seq = seq
     self.appVersion = appVersion
+    self.device = device
   }
 
   /// The time reports and purges go by: `ts` when present, else `receivedAt`.

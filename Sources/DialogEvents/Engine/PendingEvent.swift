@@ -13,6 +13,8 @@ struct PendingEvent: Sendable {
   let user: String?
   let source: String
   let appVersion: String?
+  /// `phone`, `tablet`, `desktop` or `other`; nil sends none.
+  let device: String?
 
   /// The event as sent: sorted keys, `install` and `seq` the ledger's (docs/api.md, "Events").
   func json(install: String, seq: Int) throws -> Data {
@@ -22,6 +24,7 @@ struct PendingEvent: Sendable {
     ]
     if let trigger { object["trigger"] = trigger }
     if let appVersion { object["app_version"] = appVersion }
+    if let device { object["device"] = device }
     return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
   }
 }

@@ -1,9 +1,10 @@
 import Analytics
-import AnalyticsPostgres
-import AnalyticsSQLite
 import Foundation
 import TestSupport
 import Testing
+
+@testable import AnalyticsPostgres
+@testable import AnalyticsSQLite
 
 /// A backend the shared store suite runs on; each test gets a fresh database of it.
 enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
@@ -20,8 +21,16 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
   /// both.
   var migrationCount: Int {
     switch self {
-    case .sqlite: 6
-    case .postgres: 5
+    case .sqlite: 7
+    case .postgres: 6
+    }
+  }
+
+  /// How many migrations come before the one named `name` (its index).
+  func migrationIndex(named name: String) -> Int {
+    switch self {
+    case .sqlite: SQLiteSchema.migrations.firstIndex { $0.name == name } ?? -1
+    case .postgres: PostgresSchema.migrations.firstIndex { $0.name == name } ?? -1
     }
   }
 
