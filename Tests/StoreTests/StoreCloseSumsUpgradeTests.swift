@@ -3,9 +3,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import AnalyticsPostgres
-@testable import AnalyticsSQLite
-
 /// A database one migration old (before the close sums, issue 43) whose rollups hold its events: the
 /// migration adds Σc² and Σc·d to the sums rows and recomputes them from the daily rows, so every
 /// report, the close-rate guardrail's sums included, equals the scan.
@@ -20,36 +17,11 @@ struct StoreCloseSumsUpgradeTests {
     var seen = Set<String>()
     let stored = events.filter { seen.insert($0.id).inserted }
     let before = backend.migrationIndex(named: "close sums")
-    switch store {
-    case let sqlite as SQLiteEventStore:
-      try sqlite.withWriter { connection throws(EventStoreError) in
-        try connection.execute(SQLiteSchema.createMigrationsTable)
-        for migration in SQLiteSchema.migrations.prefix(before) {
-          try connection.execute(migration.sql)
-          try connection.execute(
-            "INSERT INTO schema_migrations VALUES (\(migration.version), '\(migration.name)', 0)")
-        }
-        try connection.execute(StoreRollupUpgradeTests.insertSQL(events))
-        // The rollups as the previous program kept them: without the close sums' columns.
-        for statement in RollupSQL.rebuild(campaign: nil, unitTable: false, closeSquares: false) {
-          try connection.execute(statement)
-        }
-      }
-    case let postgres as PostgresEventStore:
-      try postgres.withWriter(retryingAfterLoss: false) { connection throws(EventStoreError) in
-        try connection.execute(PostgresSchema.createMigrationsTable)
-        for migration in PostgresSchema.migrations.prefix(before) {
-          try connection.execute(migration.sql)
-          try connection.execute(
-            "INSERT INTO schema_migrations VALUES (\(migration.version), '\(migration.name)', 0)")
-        }
-        try connection.execute(StoreRollupUpgradeTests.insertSQL(events))
-        for statement in RollupSQL.rebuild(campaign: nil, closeSquares: false) {
-          try connection.execute(statement)
-        }
-      }
-    default: Issue.record("unknown store \(store)")
-    }
+    // The events, and the rollups as the previous program kept them: without the close sums' columns.
+    try StoreBackend.atOldSchema(
+      store, migrations: before,
+      then: [StoreRollupUpgradeTests.insertSQL(events)]
+        + RollupSQL.rebuild(campaign: nil, unitTable: backend == .postgres, closeSquares: false))
     #expect(try store.migrate() == backend.migrationCount - before)
     var checked = 0
     for query in comparedQueries() where RollupSQL.wholeDays(query) != nil {

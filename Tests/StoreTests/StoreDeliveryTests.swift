@@ -3,9 +3,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import AnalyticsPostgres
-@testable import AnalyticsSQLite
-
 /// An event of the event client: an install, its sequence number and the app's version.
 private func sequenced(
   _ id: String, install: String, seq: Int64, version: String?, receivedAt: Int64 = storeNow - 86_400_000,
@@ -124,29 +121,7 @@ struct StoreDeliveryTests {
     defer { store.close() }
     let old = [makeEvent("evt-old-0001", user: "u1"), makeEvent("evt-old-0002", type: .tap, user: "u1")]
     let before = backend.migrationIndex(named: "delivery ledger")
-    switch store {
-    case let sqlite as SQLiteEventStore:
-      try sqlite.withWriter { connection throws(EventStoreError) in
-        try connection.execute(SQLiteSchema.createMigrationsTable)
-        for migration in SQLiteSchema.migrations.prefix(before) {
-          try connection.execute(migration.sql)
-          try connection.execute(
-            "INSERT INTO schema_migrations VALUES (\(migration.version), '\(migration.name)', 0)")
-        }
-        try connection.execute(StoreRollupUpgradeTests.insertSQL(old))
-      }
-    case let postgres as PostgresEventStore:
-      try postgres.withWriter(retryingAfterLoss: false) { connection throws(EventStoreError) in
-        try connection.execute(PostgresSchema.createMigrationsTable)
-        for migration in PostgresSchema.migrations.prefix(before) {
-          try connection.execute(migration.sql)
-          try connection.execute(
-            "INSERT INTO schema_migrations VALUES (\(migration.version), '\(migration.name)', 0)")
-        }
-        try connection.execute(StoreRollupUpgradeTests.insertSQL(old))
-      }
-    default: Issue.record("unknown store \(store)")
-    }
+    try StoreBackend.atOldSchema(store, migrations: before, then: [StoreRollupUpgradeTests.insertSQL(old)])
     #expect(try store.migrate() == backend.migrationCount - before)  // the ledger and those after it
     try store.checkHealth()
     for event in old { #expect(try store.event(id: event.id) == event) }

@@ -3,9 +3,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import AnalyticsPostgres
-@testable import AnalyticsSQLite
-
 /// A database at schema version 2 (before the rollups) holding events, upgraded by `migrate()`: the
 /// migration fills the rollups from the stored events, and every report equals the scan.
 @Suite("Rollups after the upgrade from schema 2, both backends")
@@ -36,29 +33,7 @@ struct StoreRollupUpgradeTests {
     let events = rollupEvents(seed: 17, count: 1200)
     var seen = Set<String>()
     let stored = events.filter { seen.insert($0.id).inserted }
-    switch store {
-    case let sqlite as SQLiteEventStore:
-      try sqlite.withWriter { connection throws(EventStoreError) in
-        try connection.execute(SQLiteSchema.createMigrationsTable)
-        for migration in SQLiteSchema.migrations.prefix(2) {
-          try connection.execute(migration.sql)
-          try connection.execute(
-            "INSERT INTO schema_migrations VALUES (\(migration.version), '\(migration.name)', 0)")
-        }
-        try connection.execute(Self.insertSQL(events))
-      }
-    case let postgres as PostgresEventStore:
-      try postgres.withWriter(retryingAfterLoss: false) { connection throws(EventStoreError) in
-        try connection.execute(PostgresSchema.createMigrationsTable)
-        for migration in PostgresSchema.migrations.prefix(2) {
-          try connection.execute(migration.sql)
-          try connection.execute(
-            "INSERT INTO schema_migrations VALUES (\(migration.version), '\(migration.name)', 0)")
-        }
-        try connection.execute(Self.insertSQL(events))
-      }
-    default: Issue.record("unknown store \(store)")
-    }
+    try StoreBackend.atOldSchema(store, migrations: 2, then: [Self.insertSQL(events)])
     #expect(try store.migrate() == backend.migrationCount - 2)
     for query in comparedQueries() {
       let sums = try store.reportSums(query)

@@ -9,11 +9,7 @@ extension Report {
 
   /// The close rate's guardrail in each compared variant's row (empty in the control's): its JSON
   /// fields prefixed `close_rate_`.
-  static let guardrailColumns =
-    [
-      "lift", "lift_low", "lift_high", "sequential_lift_low", "sequential_lift_high", "p_value_worse",
-      "p_value_worse_holm", "sequential_p_value_worse", "sequential_p_value_worse_holm", "verdict",
-    ].map { "close_rate_" + $0 }
+  static let guardrailColumns = (ReportGuardrail.fieldNames + ["verdict"]).map { "close_rate_" + $0 }
 
   /// The report as CSV (RFC 4180): the header, then one row per variant, CRLF line ends (the last line
   /// too), empty fields for undefined values, numbers as in the JSON, the warnings' codes joined by

@@ -79,15 +79,18 @@ public struct ReportGuardrail: Hashable, Sendable {
     out += ",\"verdict\":\"\(verdict.rawValue)\"}"
   }
 
-  /// The numeric fields in the contract's order.
+  /// The numeric fields' names, in the contract's order (`verdict` follows them).
+  static let fieldNames = [
+    "lift", "lift_low", "lift_high", "sequential_lift_low", "sequential_lift_high", "p_value_worse",
+    "p_value_worse_holm", "sequential_p_value_worse", "sequential_p_value_worse_holm",
+  ]
+
+  /// The numeric fields, named by ``fieldNames``.
   var fields: [(name: String, cell: ReportCell)] {
-    [
-      ("lift", .number(lift)), ("lift_low", .number(liftLow)), ("lift_high", .number(liftHigh)),
-      ("sequential_lift_low", .number(sequentialLiftLow)),
-      ("sequential_lift_high", .number(sequentialLiftHigh)),
-      ("p_value_worse", .number(pValueWorse)), ("p_value_worse_holm", .number(pValueWorseHolm)),
-      ("sequential_p_value_worse", .number(sequentialPValueWorse)),
-      ("sequential_p_value_worse_holm", .number(sequentialPValueWorseHolm)),
+    let values = [
+      lift, liftLow, liftHigh, sequentialLiftLow, sequentialLiftHigh, pValueWorse, pValueWorseHolm,
+      sequentialPValueWorse, sequentialPValueWorseHolm,
     ]
+    return zip(Self.fieldNames, values).map { ($0, ReportCell.number($1)) }
   }
 }
