@@ -5,7 +5,7 @@ import Testing
 
 extension ReportEndToEndTests {
   /// 1,200 users on phones and tablets, app versions 2.3.0, 2.4.0 and a few 1.0.0 (grouped as
-  /// other); B taps far more than A on tablets only.
+  /// other); a user taps once with probability 15 %, B's tablet users 80 %.
   func seedSlices(_ harness: EventServer) throws {
     let connection = try RawHTTPConnection(port: harness.port)
     var events: [String] = []
