@@ -181,7 +181,12 @@ public enum ReportPage {
     fields.append(.el("button", [("type", "submit"), ("id", "report-apply")], [.text("Show")]))
     return .el(
       "form",
-      [("class", "report-controls"), ("method", "get"), ("action", "/report/\(report.campaign)")],
+      // autocomplete off: back to a page, Chromium would otherwise restore the controls' last values
+      // over the ones the page was drawn with (a "device" control above unsliced figures).
+      [
+        ("class", "report-controls"), ("method", "get"), ("action", "/report/\(report.campaign)"),
+        ("autocomplete", "off"),
+      ],
       fields)
   }
 
