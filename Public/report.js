@@ -59,6 +59,17 @@
     if (timer === null) timer = setTimeout(refresh, seconds * 1000);
   }
 
+  // Back to this page from the back/forward cache: the controls show what the figures were drawn
+  // with, not what was chosen before leaving (a "device" control above unsliced figures), and the
+  // figures are read again.
+  window.addEventListener("pageshow", function (event) {
+    if (!event.persisted) return;
+    var form = main.querySelector("form.report-controls");
+    if (form) form.reset();
+    if (timer !== null) { clearTimeout(timer); timer = null; }
+    refresh();
+  });
+
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState !== "hidden" && due) { due = false; refresh(); }
   });

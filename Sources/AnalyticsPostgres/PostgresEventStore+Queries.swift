@@ -1,17 +1,18 @@
 import Analytics
 
 extension PostgresEventStore {
-  private static let sumsSQL = ReportSumsQuery.sql(
-    filter: "campaign = $1 AND source = ANY ($2::text[]) AND event_time >= $3 AND event_time < $4",
-    variant: "variant COLLATE \"C\"")
+  private static let sumsFilter =
+    "campaign = $1 AND source = ANY ($2::text[]) AND event_time >= $3 AND event_time < $4"
+  private static let sumsSQL = ReportSumsQuery.sql(filter: sumsFilter, variant: "variant COLLATE \"C\"")
+  private static let slicedSQL = Dictionary(
+    uniqueKeysWithValues: SliceDimension.allCases.map {
+      ($0, SlicedSumsQuery.sql(filter: sumsFilter, by: $0, variant: "variant COLLATE \"C\""))
+    })
   /// Memory for the hash of users (PostgreSQL's default 4 MB spills it to disk from about 70,000 users).
   private static let workMemory = "SET LOCAL work_mem = '64MB'"
 
   public func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums {
-    let values: [PostgresValue] = [
-      .text(query.campaign), .textArray(query.source.sources.map(\.rawValue)),
-      .integer(query.from ?? .min), .integer(query.to ?? .max),
-    ]
+    let values = Self.sumsValues(query)
     return try withReader { connection throws(EventStoreError) in
       try connection.execute("BEGIN READ ONLY")
       let result: PostgresResult
@@ -34,6 +35,39 @@ extension PostgresEventStore {
       }
       return ReportSumsQuery.sums(rows)
     }
+  }
+
+  public func slicedReportSums(_ query: EventQuery, by dimension: SliceDimension) throws(EventStoreError)
+    -> [SliceSums]
+  {
+    let values = Self.sumsValues(query)
+    return try withReader { connection throws(EventStoreError) in
+      try connection.execute("BEGIN READ ONLY")
+      let result: PostgresResult
+      do throws(EventStoreError) {
+        try connection.execute(Self.workMemory)
+        result = try connection.query(Self.slicedSQL[dimension]!, values)
+        try connection.execute("COMMIT")
+      } catch {
+        connection.rollbackIfNeeded()
+        throw error
+      }
+      let rows = (0..<result.rowCount).map { row in
+        ReportSumsQuery.Row(
+          part: result.text(row, 1) ?? "", variant: result.text(row, 2),
+          values: (0..<ReportSumsQuery.valueColumns).map { Int(result.integer(row, $0 + 3) ?? 0) },
+          slice: result.text(row, 0))
+      }
+      return SlicedSumsQuery.slices(rows)
+    }
+  }
+
+  /// The bound values of ``sumsFilter``.
+  private static func sumsValues(_ query: EventQuery) -> [PostgresValue] {
+    [
+      .text(query.campaign), .textArray(query.source.sources.map(\.rawValue)),
+      .integer(query.from ?? .min), .integer(query.to ?? .max),
+    ]
   }
 
   public func purge(_ filter: PurgeFilter) throws(EventStoreError) -> Int {

@@ -1,15 +1,15 @@
 import Analytics
 
 extension SQLiteEventStore {
-  static let sumsSQL = ReportSumsQuery.sql(
-    filter: "campaign = ?1 AND source IN (?2, ?3) AND event_time >= ?4 AND event_time < ?5")
+  static let sumsFilter = "campaign = ?1 AND source IN (?2, ?3) AND event_time >= ?4 AND event_time < ?5"
+  static let sumsSQL = ReportSumsQuery.sql(filter: sumsFilter)
+  static let slicedSQL = Dictionary(
+    uniqueKeysWithValues: SliceDimension.allCases.map {
+      ($0, SlicedSumsQuery.sql(filter: sumsFilter, by: $0))
+    })
 
   public func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums {
-    let sources = query.source.sources
-    let values: [SQLiteValue] = [
-      .text(query.campaign), .text(sources[0].rawValue), .text(sources[sources.count - 1].rawValue),
-      .integer(query.from ?? .min), .integer(query.to ?? .max),
-    ]
+    let values = Self.sumsValues(query)
     return try withReader { connection throws(EventStoreError) in
       if let sums = try rollupSums(query, on: connection) { return sums }
       let statement = try connection.statement(Self.sumsSQL)
@@ -17,6 +17,27 @@ extension SQLiteEventStore {
       try statement.bind(values)
       return ReportSumsQuery.sums(try Self.sumsRows(statement))
     }
+  }
+
+  public func slicedReportSums(_ query: EventQuery, by dimension: SliceDimension) throws(EventStoreError)
+    -> [SliceSums]
+  {
+    let values = Self.sumsValues(query)
+    return try withReader { connection throws(EventStoreError) in
+      let statement = try connection.statement(Self.slicedSQL[dimension]!)
+      defer { statement.reset() }
+      try statement.bind(values)
+      return SlicedSumsQuery.slices(try Self.sumsRows(statement, sliced: true))
+    }
+  }
+
+  /// The bound values of ``sumsFilter``.
+  private static func sumsValues(_ query: EventQuery) -> [SQLiteValue] {
+    let sources = query.source.sources
+    return [
+      .text(query.campaign), .text(sources[0].rawValue), .text(sources[sources.count - 1].rawValue),
+      .integer(query.from ?? .min), .integer(query.to ?? .max),
+    ]
   }
 
   public func purge(_ filter: PurgeFilter) throws(EventStoreError) -> Int {
@@ -91,13 +112,18 @@ extension SQLiteEventStore {
 
   /// The rows of a statement that selects a report's sums (a scan's or the daily rollups'): the part,
   /// the variant, then ``ReportSumsQuery/valueColumns`` integers.
-  static func sumsRows(_ statement: SQLiteStatement) throws(EventStoreError) -> [ReportSumsQuery.Row] {
+  /// With `sliced`, the slice comes first (``SlicedSumsQuery``).
+  static func sumsRows(_ statement: SQLiteStatement, sliced: Bool = false) throws(EventStoreError)
+    -> [ReportSumsQuery.Row]
+  {
+    let first: Int32 = sliced ? 1 : 0
     var rows: [ReportSumsQuery.Row] = []
     while try statement.step() {
       rows.append(
         ReportSumsQuery.Row(
-          part: statement.text(0) ?? "", variant: statement.text(1),
-          values: (0..<ReportSumsQuery.valueColumns).map { Int(statement.int64(Int32($0 + 2))) }))
+          part: statement.text(first) ?? "", variant: statement.text(first + 1),
+          values: (0..<ReportSumsQuery.valueColumns).map { Int(statement.int64(Int32($0) + first + 2)) },
+          slice: sliced ? statement.text(0) : nil))
     }
     return rows
   }

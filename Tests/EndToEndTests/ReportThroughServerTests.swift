@@ -4,8 +4,9 @@ import TestSupport
 import Testing
 
 /// About fifty simulated experiments posted to the real server and read back through
-/// `GET /api/report/{campaign}`, on SQLite and on PostgreSQL: each report must equal, byte for byte,
-/// the report the statistics compute in process from the same events.
+/// `GET /api/report/{campaign}` (and `?by=device`, `?by=app_version`), on SQLite and on PostgreSQL:
+/// each report must equal, byte for byte, the report the statistics compute in process from the same
+/// events.
 @Suite("Reports through the server equal the in-process statistics", .serialized)
 struct ReportThroughServerTests {
   static let clock = ContinuousClock()
@@ -38,6 +39,7 @@ struct ReportThroughServerTests {
       #expect(response.status == 200 && body.contains("\"rejected\":[]"), "\(body.prefix(300))")
     }
     var equal = 0
+    var slicedEqual = 0
     var warnings: [String: Int] = [:]
     for experiment in set.experiments {
       let answer = try await HTTPClient.request(
@@ -58,10 +60,19 @@ struct ReportThroughServerTests {
       #expect(served == expected.json(), "\(experiment.id)")
       if served == expected.json() { equal += 1 }
       for warning in expected.warnings { warnings[warning.code.rawValue, default: 0] += 1 }
+      // Sliced (issue 43): by device and by app version, each equal to the in-process one.
+      for dimension in SliceDimension.allCases {
+        let sliced = try await HTTPClient.request(
+          URL(string: "\(server.baseURL)\(ExperimentSet.reportPath(experiment))&by=\(dimension.rawValue)")!)
+        let expected = set.inProcessSlices(experiment, by: dimension).json()
+        #expect(sliced.status == 200 && sliced.text == expected, "\(experiment.id) by \(dimension)")
+        if sliced.text == expected { slicedEqual += 1 }
+      }
     }
     print(
       "through the server on \(store.rawValue): \(equal) of \(set.experiments.count) reports equal the "
-        + "in-process ones (\(set.events.count) events; warnings \(warnings.sorted { $0.key < $1.key })); "
+        + "in-process ones, \(slicedEqual) of \(2 * set.experiments.count) sliced ones (by device, by "
+        + "app_version) too (\(set.events.count) events; warnings \(warnings.sorted { $0.key < $1.key })); "
         + "\(Self.clock.now - start)")
     #expect(warnings["multiple_variants"] ?? 0 > 0 && warnings["unmatched"] ?? 0 > 0)
   }

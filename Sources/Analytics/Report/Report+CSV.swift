@@ -44,7 +44,7 @@ extension Report {
     return out
   }
 
-  private static func csvField(_ text: String) -> String {
+  static func csvField(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" })
     else { return text }
     var quoted = "\""

@@ -14,7 +14,23 @@ extension Report {
       out += "\"\(field.name)\":"
       field.cell.appendJSON(to: &out)
     }
-    out += ",\"variants\":["
+    out += ","
+    appendComparisonsJSON(to: &out)
+    if let duration {
+      out += ","
+      duration.appendJSON(to: &out)
+    }
+    if let delivery {
+      out += ","
+      delivery.appendJSON(to: &out)
+    }
+    out += "}"
+    return out
+  }
+
+  /// `"variants":[…],"srm_p_value":…,"warnings":[…],"guardrails":[…]`: the part a slice repeats.
+  func appendComparisonsJSON(to out: inout String) {
+    out += "\"variants\":["
     for (index, variant) in variants.enumerated() {
       out += index > 0 ? ",{" : "{"
       for (offset, field) in variant.fields.enumerated() {
@@ -39,16 +55,6 @@ extension Report {
       guardrail.appendJSON(to: &out)
     }
     out += "]"
-    if let duration {
-      out += ","
-      duration.appendJSON(to: &out)
-    }
-    if let delivery {
-      out += ","
-      delivery.appendJSON(to: &out)
-    }
-    out += "}"
-    return out
   }
 
   /// The campaign-wide fields before `variants`, in the contract's order.

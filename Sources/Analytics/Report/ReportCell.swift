@@ -1,8 +1,10 @@
-/// One value of the report as JSON and CSV write it: text, a count, or a figure that may be undefined.
+/// One value of the report as JSON and CSV write it: text, a count, a figure that may be undefined, or
+/// a flag.
 enum ReportCell: Hashable, Sendable {
   case text(String?)
   case integer(Int?)
   case number(Double?)
+  case boolean(Bool)
 
   /// The JSON value: a quoted string, a number, or `null`.
   func appendJSON(to out: inout String) {
@@ -10,6 +12,7 @@ enum ReportCell: Hashable, Sendable {
     case .text(let text?): JSONText.appendQuoted(text, to: &out)
     case .integer(let value?): out += String(value)
     case .number(let value?): out += ReportNumber.text(value) ?? "null"
+    case .boolean(let value): out += value ? "true" : "false"
     case .text(nil), .integer(nil), .number(nil): out += "null"
     }
   }
@@ -20,6 +23,7 @@ enum ReportCell: Hashable, Sendable {
     case .text(let text): text ?? ""
     case .integer(let value): value.map(String.init) ?? ""
     case .number(let value): value.flatMap(ReportNumber.text) ?? ""
+    case .boolean(let value): value ? "true" : "false"
     }
   }
 }

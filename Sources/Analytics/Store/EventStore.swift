@@ -19,6 +19,12 @@ public protocol EventStore: Sendable {
   /// are left out.
   func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums
 
+  /// The report's sums per slice of `dimension` (``SliceDimension``: a user in the slice of their first
+  /// stored event in scope), counted from the events (``SlicedSumsQuery``); every slice with an event
+  /// in scope, in ``SlicedSumsQuery/slices(_:)`` order.
+  func slicedReportSums(_ query: EventQuery, by dimension: SliceDimension) throws(EventStoreError)
+    -> [SliceSums]
+
   /// The delivery ledger over every stored event (``DeliveryLedger``): a gap counts when the event
   /// above it was received at or before `now − grace` (`now` in epoch milliseconds, `grace` in
   /// seconds); duplicates come from the counter kept by ``insert(_:)``.

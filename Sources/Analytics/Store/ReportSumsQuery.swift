@@ -27,21 +27,24 @@ public enum ReportSumsQuery {
   /// The query over any per-user groups: `perUser` selects `anonymous` (`''` for a named user, else
   /// the variant), `lo`, `hi` (lowest and highest variant), and the counters `d`, `t`, `c` (the daily
   /// rollups give them too, summed over the days of a range).
-  public static func sql(perUser: String) -> String {
-    """
-    WITH per_user AS (
-    \(perUser)
-    ), units AS (
-      SELECT CASE WHEN anonymous = '' THEN 'user' ELSE 'anonymous' END AS part,
-        CASE WHEN lo = hi THEN lo END AS variant, d, t, c, CASE WHEN t < d THEN t ELSE d END AS m
-      FROM per_user
-    )
-    SELECT part, variant, count(*), count(*) FILTER (WHERE d > 0), count(*) FILTER (WHERE d > 0 AND t > 0),
+  /// With `sliced`, `perUser` also selects `slice` (the group's slice value, NULL when not sent),
+  /// and the rows come per slice, `slice` their first column.
+  public static func sql(perUser: String, sliced: Bool = false) -> String {
+    let slice = sliced ? "slice, " : ""
+    return """
+      WITH per_user AS (
+      \(perUser)
+      ), units AS (
+        SELECT \(slice)CASE WHEN anonymous = '' THEN 'user' ELSE 'anonymous' END AS part,
+          CASE WHEN lo = hi THEN lo END AS variant, d, t, c, CASE WHEN t < d THEN t ELSE d END AS m
+        FROM per_user
+      )
+      SELECT \(slice)part, variant, count(*), count(*) FILTER (WHERE d > 0), count(*) FILTER (WHERE d > 0 AND t > 0),
       sum(d), sum(m), sum(CASE WHEN d > 0 THEN c ELSE 0 END), sum(m * m), sum(d * d), sum(m * d),
       sum(CASE WHEN d = 0 THEN t + c ELSE t - m END), sum(t), sum(c),
-      sum(CASE WHEN d > 0 THEN c * c ELSE 0 END), sum(CASE WHEN d > 0 THEN c * d ELSE 0 END)
-    FROM units GROUP BY part, variant
-    """
+        sum(CASE WHEN d > 0 THEN c * c ELSE 0 END), sum(CASE WHEN d > 0 THEN c * d ELSE 0 END)
+      FROM units GROUP BY \(slice)part, variant
+      """
   }
 
   /// The number of integer columns after `part` and `variant`.
@@ -53,11 +56,14 @@ public enum ReportSumsQuery {
     public var part: String
     public var variant: String?
     public var values: [Int]
+    /// The slice value of a sliced query's row (``SlicedSumsQuery``), `nil` when not sent or not sliced.
+    public var slice: String?
 
-    public init(part: String, variant: String?, values: [Int]) {
+    public init(part: String, variant: String?, values: [Int], slice: String? = nil) {
       self.part = part
       self.variant = variant
       self.values = values
+      self.slice = slice
     }
   }
 

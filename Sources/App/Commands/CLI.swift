@@ -16,7 +16,7 @@ public enum CLI {
       rollup --rebuild [--campaign ID] [--database URL]
                                  recompute the report's rollups from the stored events
       report CAMPAIGN [--format table|json|csv] [--source app|preview|all] [--from DATE] [--to DATE]
-             [--delivery-grace SECONDS] [--database URL] [--campaigns DIR]
+             [--by app_version|device] [--delivery-grace SECONDS] [--database URL] [--campaigns DIR]
       snapshot --out DIR [--campaigns DIR] [--public DIR] [--compare BASE_DIR | --compare-git REV]
                [--devices LIST] [--appearances LIST] [--tolerance PERCENT] [--curve-tolerance PERCENT]
                                  render every variant's frames with headless Chromium; compare with a base

@@ -5,12 +5,12 @@ import Campaigns
 import Foundation
 
 /// `dialog-preview report CAMPAIGN [--format table|json|csv] [--source app|preview|all]
-/// [--from DATE] [--to DATE] [--delivery-grace SECONDS] [--database URL] [--campaigns DIR]`: the same
-/// numbers as the API.
+/// [--from DATE] [--to DATE] [--by app_version|device] [--delivery-grace SECONDS] [--database URL]
+/// [--campaigns DIR]`: the same numbers as the API (`--by`: the sliced report, `?by=`).
 enum ReportCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws {
     let parser = try OptionParser(
-      arguments, valued: ["format", "source", "from", "to", "delivery-grace", "database", "campaigns"],
+      arguments, valued: ["format", "source", "from", "to", "by", "delivery-grace", "database", "campaigns"],
       environment: environment,
       fromEnvironment: ["database", "campaigns"])
     guard parser.positionals.count == 1, let id = parser.positionals.first else {
@@ -23,7 +23,9 @@ enum ReportCommand {
     let source: SourceFilter
     let range: ReportTimeRange
     let grace: Int64
+    let dimension: SliceDimension?
     do {
+      dimension = try ReportBuilder.dimension(parser.value("by"), name: "--by")
       source = try ReportBuilder.source(parser.value("source"))
       range = try ReportTimeRange.parse(from: parser.value("from"), to: parser.value("to"))
       grace = try ReportBuilder.deliveryGrace(parser.value("delivery-grace"))
@@ -43,6 +45,21 @@ enum ReportCommand {
     let database = try parser.database()
     let store = try StoreOpener.open(database)
     defer { store.close() }
+    if let dimension {
+      let sliced: SliceReport
+      do {
+        sliced = try ReportBuilder.sliced(
+          campaign: campaign, store: store, source: source, range: range, by: dimension)
+      } catch {
+        throw CommandFailure("Could not read the events: \(error.message)")
+      }
+      switch format {
+      case "json": print(sliced.json())
+      case "csv": print(sliced.csv(), terminator: "")
+      default: print(sliced.table(), terminator: "")
+      }
+      return
+    }
     let report: Report
     do {
       report = try ReportBuilder.report(

@@ -10,9 +10,23 @@ extension Routes {
     let access = ReportAccess(token: context.configuration.reportToken)
     router.add("GET", "/api/report/{campaign}") { request in
       try access.check(request, allowQueryToken: false)
-      let (campaign, report) = try build(request, context)
-      _ = campaign
-      switch request.queryValue("format") ?? "json" {
+      let format = request.queryValue("format") ?? "json"
+      if let sliced = try buildSliced(request, context) {
+        switch format {
+        case "json":
+          return Response(contentType: "application/json", text: sliced.json())
+        case "csv":
+          var response = Response(contentType: "text/csv; charset=utf-8", text: sliced.csv())
+          response.setHeader(
+            "Content-Disposition",
+            "attachment; filename=\"\(sliced.campaign)-report-by-\(sliced.by.rawValue).csv\"")
+          return response
+        default:
+          throw HTTPError(400, "format must be json or csv.")
+        }
+      }
+      let (_, report) = try build(request, context)
+      switch format {
       case "json":
         return Response(contentType: "application/json", text: report.json())
       case "csv":
@@ -31,6 +45,7 @@ extension Routes {
       let grace = report.delivery.map(\.grace).flatMap {
         $0 == DeliveryLedger.defaultGrace ? nil : String($0)
       }
+      let sliced = try buildSliced(request, context, emptyIsAbsent: true)
       let links = URLQuery.encode(
         [("source", report.source.rawValue)]
           + [("from", report.from), ("to", report.to), ("delivery_grace", grace)].compactMap { name, value in
@@ -40,10 +55,35 @@ extension Routes {
         report.withPeekingWarning(), title: campaign.title,
         csvLink: "/api/report/\(campaign.id)?format=csv&\(links)",
         jsonLink: "/api/report/\(campaign.id)?\(links)",
-        token: context.configuration.reportToken == nil ? nil : request.queryValue("token"))
+        token: context.configuration.reportToken == nil ? nil : request.queryValue("token"), slices: sliced)
       var response = Response(contentType: "text/html; charset=utf-8", text: html)
       response.setHeader("Cache-Control", "no-store")
       return response
+    }
+  }
+
+  /// The sliced report when the request has `by` (the page's form sends an empty `by` for none), else
+  /// nil; a bad `by`, source or date is a 400 naming the valid values.
+  static func buildSliced(_ request: Request, _ context: AppContext, emptyIsAbsent: Bool = false) throws
+    -> SliceReport?
+  {
+    func value(_ name: String) -> String? {
+      let value = request.queryValue(name)
+      return emptyIsAbsent && value?.isEmpty == true ? nil : value
+    }
+    let campaign = try CampaignLookup.campaign(of: request, context)
+    do {
+      guard let dimension = try ReportBuilder.dimension(value("by")) else { return nil }
+      let source = try ReportBuilder.source(request.queryValue("source"))
+      let range = try ReportTimeRange.parse(from: value("from"), to: value("to"))
+      do {
+        return try ReportBuilder.sliced(
+          campaign: campaign, store: context.events.store, source: source, range: range, by: dimension)
+      } catch {
+        throw HTTPError(503, "The database is unavailable: \(error.message)", headers: ["Retry-After": "5"])
+      }
+    } catch let error as ReportInputError {
+      throw HTTPError(400, error.message)
     }
   }
 

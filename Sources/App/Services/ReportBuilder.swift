@@ -43,6 +43,29 @@ enum ReportBuilder {
     return ReportDuration(report: report, windowUnits: units - before, windowDays: days)
   }
 
+  /// The report split by `dimension` (``SliceReport``), counted from the events.
+  static func sliced(
+    campaign: Campaign, store: any EventStore, source: SourceFilter, range: ReportTimeRange,
+    by dimension: SliceDimension
+  ) throws(EventStoreError) -> SliceReport {
+    let slices = try store.slicedReportSums(
+      EventQuery(campaign: campaign.id, source: source, from: range.from, to: range.to), by: dimension)
+    return SliceReport(
+      campaign: campaign.id,
+      variants: campaign.variants.map { ConfiguredVariant(id: $0.id, weight: $0.weight) },
+      slices: slices, by: dimension, plannedUsers: campaign.plannedUsers, source: source,
+      from: range.fromText, to: range.toText)
+  }
+
+  /// Parses `by` (`--by`: `name`): app_version or device; nil when absent.
+  static func dimension(_ text: String?, name: String = "by") throws -> SliceDimension? {
+    guard let text else { return nil }
+    guard let dimension = SliceDimension(rawValue: text) else {
+      throw ReportInputError(SliceDimension.invalidMessage(name))
+    }
+    return dimension
+  }
+
   /// Parses `delivery_grace` (`--delivery-grace`): whole seconds, 0 … ten years; default a day.
   static func deliveryGrace(_ text: String?) throws -> Int64 {
     guard let text else { return DeliveryLedger.defaultGrace }

@@ -26,6 +26,9 @@ final class GatedStore<Base: EventStore>: EventStore {
   }
   func migrate() throws(EventStoreError) -> Int { try base.migrate() }
   func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums { try base.reportSums(query) }
+  func slicedReportSums(_ query: EventQuery, by dimension: SliceDimension) throws(EventStoreError)
+    -> [SliceSums]
+  { try base.slicedReportSums(query, by: dimension) }
   func deliveryLedger(grace: Int64, now: Int64) throws(EventStoreError) -> DeliveryLedger {
     try base.deliveryLedger(grace: grace, now: now)
   }
@@ -48,6 +51,9 @@ final class FailingStore: EventStore {
   }
   func migrate() throws(EventStoreError) -> Int { throw error }
   func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums { throw error }
+  func slicedReportSums(_ query: EventQuery, by dimension: SliceDimension) throws(EventStoreError)
+    -> [SliceSums]
+  { throw error }
   func deliveryLedger(grace: Int64, now: Int64) throws(EventStoreError) -> DeliveryLedger { throw error }
   func purge(_ filter: PurgeFilter) throws(EventStoreError) -> Int { throw error }
   func storedEventCount() throws(EventStoreError) -> Int { throw error }

@@ -54,14 +54,21 @@ struct ExperimentSet {
   {
     var events: [Event] = []
     let total = experiment.variants.reduce(0) { $0 + $1.weight }
+    // The slices' fields (issue 43): a device and an app version per user, now and then none or
+    // another one on a later event.
+    var device: EventDevice? = nil
+    var version: String? = nil
     func add(_ type: EventType, _ variant: String, _ user: String?, source: EventSource = .app) {
       let ts = now - Int64(random.next() % 864_000_000)
-      events.append(
-        makeEvent(
-          "\(experiment.id)-\(events.count)", campaign: experiment.id, variant: variant, type: type,
-          trigger: type == .close ? [.closeButton, .overlay, .escape][Int(random.next() % 3)] : nil,
-          user: user,
-          source: source, ts: ts, receivedAt: ts))
+      var event = makeEvent(
+        "\(experiment.id)-\(events.count)", campaign: experiment.id, variant: variant, type: type,
+        trigger: type == .close ? [.closeButton, .overlay, .escape][Int(random.next() % 3)] : nil,
+        user: user,
+        source: source, ts: ts, receivedAt: ts)
+      let other = random.unit() < 0.05
+      event.device = other ? EventDevice.allCases[Int(random.next() % 4)] : device
+      event.appVersion = other ? nil : version
+      events.append(event)
     }
     let anonymous = random.unit() < 0.3
     for index in 0..<users {
@@ -73,6 +80,8 @@ struct ExperimentSet {
         }?.id ?? experiment.variants[0].id
       let user = index % 17 == 5 ? "Zoë \(index)" : "u\(index)"
       let source: EventSource = random.unit() < 0.1 ? .preview : .app
+      device = random.unit() < 0.1 ? nil : random.unit() < 0.3 ? .tablet : .phone
+      version = random.unit() < 0.1 ? nil : ["2.3.0", "2.4.0", "2.4.1"][Int(random.next() % 3)]
       let impressions = random.unit() < 0.01 ? 0 : 1 + (random.next() & 0x3F).nonzeroBitCount
       let propensity = random.beta(0.5, 4.5)
       let taps = random.binomial(impressions, propensity) + (random.unit() < 0.02 ? 2 : 0)
@@ -127,6 +136,17 @@ struct ExperimentSet {
       plannedUsers: experiment.plannedUsers, source: experiment.source, from: experiment.fromDay)
   }
 
+  /// The sliced report the statistics give in process for the same events.
+  func inProcessSlices(_ experiment: Experiment, by dimension: SliceDimension) -> SliceReport {
+    let query = EventQuery(
+      campaign: experiment.id, source: experiment.source,
+      from: experiment.fromDay == nil ? nil : fromMilliseconds)
+    return SliceReport(
+      campaign: experiment.id, variants: experiment.variants,
+      slices: referenceSlices(events, query, by: dimension), by: dimension,
+      plannedUsers: experiment.plannedUsers, source: experiment.source, from: experiment.fromDay)
+  }
+
   /// An event as the JSON an app posts.
   static func json(_ event: Event) -> String {
     var fields = [
@@ -138,6 +158,8 @@ struct ExperimentSet {
     }
     if let user = event.user { fields.append("\"user\":\"\(user)\"") }
     if let ts = event.ts { fields.append("\"ts\":\(ts)") }
+    if let device = event.device { fields.append("\"device\":\"\(device.rawValue)\"") }
+    if let version = event.appVersion { fields.append("\"app_version\":\"\(version)\"") }
     return "{" + fields.joined(separator: ",") + "}"
   }
 }

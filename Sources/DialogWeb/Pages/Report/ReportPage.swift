@@ -1,10 +1,11 @@
 import Analytics
 
 /// `/report/{campaign}`: the verdict first (one plain sentence per compared variant from the
-/// always-valid figures, the users so far, what always-valid means), the controls for source and
-/// date range (a GET form, so they work without script and show in the URL), the lift chart, the
+/// always-valid figures, the users so far, what always-valid means), the controls for source, date
+/// range and slices (a GET form, so they work without script and show in the URL), the lift chart, the
 /// tables with the raw inputs beside every figure (the same cells as the CLI's, ``ReportColumn``),
-/// the `peeking` warning next to the fixed-horizon figures, then the other warnings with what to do.
+/// the `peeking` warning next to the fixed-horizon figures, then the other warnings with what to do,
+/// and with `?by=` the slices (``section(_:csvLink:jsonLink:)``).
 /// A single-variant campaign shows its rates without A/B language. It refreshes itself every
 /// ``refreshSeconds``: `/report.js` reads the page again and swaps in everything but the form, so a
 /// filter being edited keeps its value and focus; without script a meta refresh (in `<noscript>`)
@@ -16,7 +17,8 @@ public enum ReportPage {
   /// The whole HTML document. `title` is the campaign's title; `token` the page's `?token=`, kept in
   /// the controls' form so the filtered page stays readable behind `--report-token`.
   public static func render(
-    _ report: Report, title: String, csvLink: String, jsonLink: String, token: String? = nil
+    _ report: Report, title: String, csvLink: String, jsonLink: String, token: String? = nil,
+    slices: SliceReport? = nil
   ) -> String {
     let compared = report.variants.count >= 2
     let head = HTMLNode.el(
@@ -45,7 +47,7 @@ public enum ReportPage {
           .el("a", [("href", jsonLink)], [.text("JSON")]),
         ]),
       .el("h1", [], [.text(compared ? "\(title): A/B report" : "\(title): report")]),
-      controls(report, token: token),
+      controls(report, token: token, by: slices?.by),
       .el(
         "p", [("class", "filters")],
         [
@@ -94,6 +96,7 @@ public enum ReportPage {
       .el("h2", [], [.text("Warnings")]),
       warnings(report),
     ]
+    if let slices { body.append(section(slices, csvLink: csvLink, jsonLink: jsonLink)) }
     if let ledger = report.delivery { body += delivery(ledger) }
     let main = HTMLNode.el(
       "main", [("class", "report"), ("data-refresh-seconds", String(refreshSeconds))], body)
@@ -144,7 +147,7 @@ public enum ReportPage {
   }
 
   /// The source and date-range controls: a GET form to this page.
-  static func controls(_ report: Report, token: String?) -> HTMLNode {
+  static func controls(_ report: Report, token: String?, by: SliceDimension? = nil) -> HTMLNode {
     let sources = SourceFilter.allCases.map { source in
       HTMLNode.el(
         "option",
@@ -168,6 +171,7 @@ public enum ReportPage {
         [.text("Source "), .el("select", [("name", "source"), ("id", "report-source")], sources)]),
       date("from", "From", report.from),
       date("to", "To", report.to),
+      sliceControl(by),
     ]
     if let grace = report.delivery?.grace, grace != DeliveryLedger.defaultGrace {
       fields.append(
@@ -177,7 +181,12 @@ public enum ReportPage {
     fields.append(.el("button", [("type", "submit"), ("id", "report-apply")], [.text("Show")]))
     return .el(
       "form",
-      [("class", "report-controls"), ("method", "get"), ("action", "/report/\(report.campaign)")],
+      // autocomplete off: back to a page, Chromium would otherwise restore the controls' last values
+      // over the ones the page was drawn with (a "device" control above unsliced figures).
+      [
+        ("class", "report-controls"), ("method", "get"), ("action", "/report/\(report.campaign)"),
+        ("autocomplete", "off"),
+      ],
       fields)
   }
 
