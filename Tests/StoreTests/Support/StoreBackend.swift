@@ -17,8 +17,8 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
   var testDescription: String { rawValue }
 
   /// The migrations a fresh database gets: SQLite has one more (its unit rows became a view of the
-  /// daily rows), PostgreSQL keeps its unit table; then the delivery ledger's and the close sums' on
-  /// both.
+  /// daily rows), PostgreSQL keeps its unit table; then the delivery ledger's, the close sums', the
+  /// event device's and the range versions' on both.
   var migrationCount: Int {
     switch self {
     case .sqlite: 8
