@@ -6,7 +6,11 @@
 # INSERT … SELECT (SQLite: a recursive CTE; PostgreSQL: generate_series) with the report index
 # dropped during the load and built after it; then `dialog-preview rollup --rebuild`. Each size adds
 # to the previous one. Prints each step's time, the medians of BENCH_ROLLUP_REQUESTS sequential
-# requests, and PASS/FAIL against the targets: unfiltered < 20 ms at every size, 7 days at 10^6 < 300 ms.
+# requests, and PASS/FAIL against the targets: unfiltered < 20 ms at every size; 7 days (answered from
+# the daily rollups held in memory, RangeCache: the server reads them at start, and the timing waits for
+# its "range cache: bench held" line, whose read time is printed) < 30 ms at 10^6 and < 150 ms at 10^7
+# (issue 43), its JSON equal to the CLI's (the same range counted by SQL over the daily rows, which
+# StoreRollupTests holds equal to a scan of the raw events).
 #
 # Knobs: BENCH_ROLLUP_SIZES="100000 1000000 10000000"  BENCH_ROLLUP_REQUESTS=7  BENCH_POSTGRES=1
 #        BENCH_BINARY=path (else the release build of this tree)
@@ -115,12 +119,22 @@ run_store() { # NAME DATABASE LOADER TARGET
     local port; port=$(sed -E 's/.*:([0-9]+)$/\1/' "$work/ready")
     times "$port" ""
     local all_p50=$p50 all_max=$slowest all_origin=$origin
+    # The range cache's read at start (a line in the server's log), then the 7 days.
+    for _ in $(seq 1200); do grep -q "range cache: bench" "$work/serve.log" && break; sleep 0.05; done
+    local held; held=$(grep -o "range cache: bench.*" "$work/serve.log" | head -1)
     times "$port" "?from=$range_from&to=$range_to"
+    cp "$work/report.json" "$work/served.json"
     kill -TERM "$dp_pid"; wait "$dp_pid" || true; dp_pid=""
-    echo "$name $size events: load ${load_s} s, rollup --rebuild ${rebuild_s} s; report unfiltered p50 $all_p50 ms (max $all_max, $all_origin), 7 days ($range_from…$range_to) p50 $p50 ms (max $slowest, $origin)"
+    "$binary" report bench --format json --from "$range_from" --to "$range_to" --campaigns "$work/campaigns" \
+      --database "$database" >"$work/cli.json"
+    local same=0; cmp -s "$work/served.json" "$work/cli.json" && same=1
+    echo "$name $size events: load ${load_s} s, rollup --rebuild ${rebuild_s} s; report unfiltered p50 $all_p50 ms (max $all_max, $all_origin), 7 days ($range_from…$range_to) p50 $p50 ms (max $slowest, $origin; ${held:-range cache: no line})"
     check "$name unfiltered at $size events < 20 ms" "$(below "$all_p50" 20)" "p50 $all_p50 ms ($all_origin)"
+    check "$name 7 days at $size events: the same JSON as counted by SQL" "$same" "$(wc -c <"$work/served.json") bytes"
     if [ "$size" = 1000000 ]; then
-      check "$name 7 days at $size events < 300 ms" "$(below "$p50" 300)" "p50 $p50 ms ($origin)"
+      check "$name 7 days at $size events < 30 ms" "$(below "$p50" 30)" "p50 $p50 ms ($origin)"
+    elif [ "$size" = 10000000 ]; then
+      check "$name 7 days at $size events < 150 ms" "$(below "$p50" 150)" "p50 $p50 ms ($origin)"
     fi
   done
 }

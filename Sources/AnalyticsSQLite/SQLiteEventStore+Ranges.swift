@@ -23,8 +23,8 @@ extension SQLiteEventStore {
   var rangeReads: RangeReads {
     let path = self.path
     return RangeReads(
-      campaign: { name throws(EventStoreError) in try Self.snapshot(path: path, campaign: name, days: nil) },
-      days: { name, days throws(EventStoreError) in try Self.snapshot(path: path, campaign: name, days: days)
+      rows: { name, days, sink throws(EventStoreError) in
+        try Self.read(path: path, campaign: name, days: days, sink)
       },
       versions: { [self] name, from, to throws(EventStoreError) in
         try withReader { connection throws(EventStoreError) in
@@ -36,35 +36,34 @@ extension SQLiteEventStore {
       })
   }
 
-  /// The campaign's daily rows and versions (of `days` and the rebuild marks, or all), in one read
-  /// transaction on a new connection.
-  private static func snapshot(path: String, campaign: String, days: [Int64]?) throws(EventStoreError)
-    -> RangeSnapshot
-  {
+  /// The campaign's daily rows (of `days`, or all) to `sink`, then the versions of those days and the
+  /// rebuild marks (or all), in one read transaction on a new connection.
+  private static func read(
+    path: String, campaign: String, days: [Int64]?, _ sink: (RollupPlan.DailyChange) -> Bool
+  ) throws(EventStoreError) -> [RangeVersion] {
     let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 5_000)
     defer { connection.close() }
     try connection.execute("PRAGMA query_only=1")
     try connection.execute("BEGIN")
     defer { try? connection.execute("COMMIT") }
-    var rows: [RollupPlan.DailyChange] = []
     var versions: [RangeVersion] = []
     for day in days.map({ $0 + [RangeVersion.rebuildDay] }) ?? [nil] {
       let read = try connection.statement(day == nil ? rowsSQL : rowsSQL + " AND day = ?2")
+      defer { read.reset() }
       try read.bind([.text(campaign)] + (day.map { [.integer($0)] } ?? []))
       while try read.step() {
-        rows.append(
-          RollupPlan.DailyChange(
-            campaign: campaign, source: read.text(0) ?? "", day: read.int64(1), user: read.text(2) ?? "",
-            variant: read.text(3) ?? "", impressions: Int(read.int64(4)), taps: Int(read.int64(5)),
-            closes: Int(read.int64(6))))
+        let row = RollupPlan.DailyChange(
+          campaign: campaign, source: read.text(0) ?? "", day: read.int64(1), user: read.text(2) ?? "",
+          variant: read.text(3) ?? "", impressions: Int(read.int64(4)), taps: Int(read.int64(5)),
+          closes: Int(read.int64(6)))
+        guard sink(row) else { return [] }
       }
-      read.reset()
       let counts = try connection.statement(day == nil ? versionsSQL : versionsSQL + " AND day = ?2")
+      defer { counts.reset() }
       try counts.bind([.text(campaign)] + (day.map { [.integer($0)] } ?? []))
       versions += try Self.versions(campaign, counts)
-      counts.reset()
     }
-    return RangeSnapshot(rows: rows, versions: versions)
+    return versions
   }
 
   private static func versions(_ campaign: String, _ statement: SQLiteStatement) throws(EventStoreError)

@@ -31,11 +31,9 @@ extension PostgresEventStore {
   var rangeReads: RangeReads {
     let parameters = self.parameters
     return RangeReads(
-      campaign: { name throws(EventStoreError) in
-        try Self.snapshot(parameters: parameters, campaign: name, days: nil)
-      },
-      days: { name, days throws(EventStoreError) in
-        try Self.snapshot(parameters: parameters, campaign: name, days: days + [RangeVersion.rebuildDay])
+      rows: { name, days, sink throws(EventStoreError) in
+        try Self.read(
+          parameters: parameters, campaign: name, days: days.map { $0 + [RangeVersion.rebuildDay] }, sink)
       },
       versions: { [self] name, from, to throws(EventStoreError) in
         try withReader { connection throws(EventStoreError) in
@@ -45,25 +43,34 @@ extension PostgresEventStore {
       })
   }
 
-  /// The campaign's daily rows and versions (of `days`, or all) in one repeatable-read transaction on a
-  /// new connection.
-  private static func snapshot(parameters: PostgresConnectionParameters, campaign: String, days: [Int64]?)
-    throws(EventStoreError) -> RangeSnapshot
-  {
+  /// Rows fetched at a time from the cursor.
+  private static let fetchRows = 50_000
+
+  /// The campaign's daily rows (of `days`, or all) to `sink` through a cursor (never all in memory),
+  /// then the versions of those days (or all), in one repeatable-read transaction on a new connection.
+  private static func read(
+    parameters: PostgresConnectionParameters, campaign: String, days: [Int64]?,
+    _ sink: (RollupPlan.DailyChange) -> Bool
+  ) throws(EventStoreError) -> [RangeVersion] {
     let connection = try PostgresConnection(parameters)
     try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
     let values: [PostgresValue] = [.text(campaign), days.map { .integerArray($0) } ?? .null]
-    let result = try connection.query(rowsSQL, values)
+    try connection.query("DECLARE range_rows NO SCROLL CURSOR FOR " + rowsSQL, values)
+    while true {
+      let result = try connection.query("FETCH \(fetchRows) FROM range_rows")
+      for row in 0..<result.rowCount {
+        let change = RollupPlan.DailyChange(
+          campaign: campaign, source: result.text(row, 0) ?? "", day: result.integer(row, 1) ?? 0,
+          user: result.text(row, 2) ?? "", variant: result.text(row, 3) ?? "",
+          impressions: Int(result.integer(row, 4) ?? 0), taps: Int(result.integer(row, 5) ?? 0),
+          closes: Int(result.integer(row, 6) ?? 0))
+        guard sink(change) else { return [] }
+      }
+      if result.rowCount < fetchRows { break }
+    }
     let counts = try connection.query(versionsSQL, values)
     try connection.execute("COMMIT")
-    let rows = (0..<result.rowCount).map { row in
-      RollupPlan.DailyChange(
-        campaign: campaign, source: result.text(row, 0) ?? "", day: result.integer(row, 1) ?? 0,
-        user: result.text(row, 2) ?? "", variant: result.text(row, 3) ?? "",
-        impressions: Int(result.integer(row, 4) ?? 0), taps: Int(result.integer(row, 5) ?? 0),
-        closes: Int(result.integer(row, 6) ?? 0))
-    }
-    return RangeSnapshot(rows: rows, versions: versions(campaign, counts))
+    return versions(campaign, counts)
   }
 
   private static func versions(_ campaign: String, _ result: PostgresResult) -> [RangeVersion] {

@@ -144,12 +144,11 @@ public final class RangeCache: Sendable {
         return nil
       }
       if !stale.isEmpty {
-        let snapshot = try reads.days(name, stale.sorted())
         for day in stale {
           campaign.clear(day: day)
           campaign.versions[day] = [:]
         }
-        guard install(snapshot, into: campaign) else {
+        guard try install(reads, name, days: stale.sorted(), into: campaign) else {
           state.campaigns[name] = nil
           writer.withLock { _ = $0.held.remove(name) }
           return nil
@@ -213,7 +212,7 @@ public final class RangeCache: Sendable {
     let work: @Sendable () -> Void = { [self] in
       let campaign = RangeCampaign()
       var ok = false
-      if let snapshot = try? reads.campaign(name) { ok = install(snapshot, into: campaign) }
+      if let held = try? install(reads, name, days: nil, into: campaign) { ok = held }
       adopt(name, ok ? campaign : nil)
     }
     if wait { work() } else { Thread.detachNewThread(work) }
@@ -243,10 +242,18 @@ public final class RangeCache: Sendable {
     }
   }
 
-  /// Puts a snapshot's rows and versions into `campaign`; false when it can't hold them.
-  private func install(_ snapshot: RangeSnapshot, into campaign: RangeCampaign) -> Bool {
-    for row in snapshot.rows where !campaign.load(row) { return false }
-    for version in snapshot.versions {
+  /// Reads the campaign's rows (of `days`, or all) and versions into `campaign`; false when it can't
+  /// hold them.
+  private func install(_ reads: RangeReads, _ name: String, days: [Int64]?, into campaign: RangeCampaign)
+    throws(EventStoreError) -> Bool
+  {
+    var fits = true
+    let versions = try reads.rows(name, days) { row in
+      fits = campaign.load(row)
+      return fits
+    }
+    guard fits else { return false }
+    for version in versions {
       campaign.versions[version.day, default: [:]][version.writer] = version.commits
     }
     return true
