@@ -117,17 +117,20 @@ run_store() { # NAME DATABASE LOADER TARGET
     dp_pid=$!
     for _ in $(seq 200); do grep -q listening "$work/ready" && break; sleep 0.05; done
     local port; port=$(sed -E 's/.*:([0-9]+)$/\1/' "$work/ready")
-    times "$port" ""
-    local all_p50=$p50 all_max=$slowest all_origin=$origin
-    # The range cache's read at start (a line in the server's log), then the 7 days.
+    # The range cache's read at start (a line in the server's log; the report's duration reads whole
+    # days from it too), then the unfiltered report and the 7 days.
     for _ in $(seq 1200); do grep -q "range cache: bench" "$work/serve.log" && break; sleep 0.05; done
     local held; held=$(grep -o "range cache: bench.*" "$work/serve.log" | head -1)
+    times "$port" ""
+    local all_p50=$p50 all_max=$slowest all_origin=$origin
     times "$port" "?from=$range_from&to=$range_to"
     cp "$work/report.json" "$work/served.json"
     kill -TERM "$dp_pid"; wait "$dp_pid" || true; dp_pid=""
     "$binary" report bench --format json --from "$range_from" --to "$range_to" --campaigns "$work/campaigns" \
       --database "$database" >"$work/cli.json"
+    echo >>"$work/served.json"  # the CLI prints a line
     local same=0; cmp -s "$work/served.json" "$work/cli.json" && same=1
+    [ "$same" = 1 ] || diff <(tr ',' '\n' <"$work/served.json") <(tr ',' '\n' <"$work/cli.json") | head -6
     echo "$name $size events: load ${load_s} s, rollup --rebuild ${rebuild_s} s; report unfiltered p50 $all_p50 ms (max $all_max, $all_origin), 7 days ($range_from…$range_to) p50 $p50 ms (max $slowest, $origin; ${held:-range cache: no line})"
     check "$name unfiltered at $size events < 20 ms" "$(below "$all_p50" 20)" "p50 $all_p50 ms ($all_origin)"
     check "$name 7 days at $size events: the same JSON as counted by SQL" "$same" "$(wc -c <"$work/served.json") bytes"

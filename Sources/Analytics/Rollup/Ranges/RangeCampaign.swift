@@ -17,14 +17,20 @@ final class RangeCampaign: @unchecked Sendable {
   /// Rows held, for the bound on memory.
   private(set) var rows = 0
 
-  // The pass's counters per user, reused: `seen[u] == pass` marks a user met in this pass.
+  /// A user's counters in a pass: `pass` marks a user met in the current one.
+  private struct Counters {
+    var pass: UInt32 = 0
+    /// The user's variant in the pass, or ``RangeCampaign/mixed``.
+    var variant: UInt16 = 0
+    var d: Int64 = 0
+    var t: Int64 = 0
+    var c: Int64 = 0
+  }
+
+  // Reused from pass to pass (taken out of the object while a pass runs: a class's stored array would
+  // be checked for exclusive access on every element).
   private var pass: UInt32 = 0
-  private var seen: [UInt32] = []
-  private var d: [Int64] = []
-  private var t: [Int64] = []
-  private var c: [Int64] = []
-  /// The user's variant in the pass, or ``mixed``.
-  private var variant: [UInt16] = []
+  private var counters: [Counters] = []
   private static let mixed = UInt16.max
 
   /// The source's number: app 0, preview 1 (nil for another text).
@@ -89,84 +95,104 @@ final class RangeCampaign: @unchecked Sendable {
   /// bit 1 preview): per named user their counters summed over those days, a user of two variants
   /// counted apart; the anonymous rows per variant.
   func sums(from: Int64, to: Int64, sources: UInt8) -> ReportSums {
-    if seen.count < users.count {
-      let grow = users.count - seen.count
-      seen += repeatElement(0, count: grow)
-      d += repeatElement(0, count: grow)
-      t += repeatElement(0, count: grow)
-      c += repeatElement(0, count: grow)
-      variant += repeatElement(0, count: grow)
+    var counters = self.counters
+    self.counters = []
+    defer { self.counters = counters }
+    if counters.count < users.count {
+      counters += repeatElement(Counters(), count: users.count - counters.count)
     }
     pass &+= 1
     if pass == 0 {
-      for index in seen.indices { seen[index] = 0 }
+      for index in counters.indices { counters[index].pass = 0 }
       pass = 1
     }
+    let pass = self.pass
     var met: [Int32] = []
-    var anonymous = [(Int, Int, Int)?](repeating: nil, count: variants.count)
-    for (day, rows) in days where day >= from && day < to {
-      for row in 0..<rows.count where sources & (1 << rows.source[row]) != 0 {
-        let v = rows.variant[row]
-        let u = rows.user[row]
-        if u < 0 {
-          let sum = anonymous[Int(v)] ?? (0, 0, 0)
-          anonymous[Int(v)] = (
-            sum.0 + Int(rows.impressions[row]), sum.1 + Int(rows.taps[row]), sum.2 + Int(rows.closes[row])
-          )
+    var anonymous = [(Int, Int, Int)](repeating: (0, 0, 0), count: variants.count)
+    var anonymousSeen = [Bool](repeating: false, count: variants.count)
+    counters.withUnsafeMutableBufferPointer { users in
+      for (day, rows) in days where day >= from && day < to {
+        rows.user.withUnsafeBufferPointer { user in
+          rows.variant.withUnsafeBufferPointer { variant in
+            rows.source.withUnsafeBufferPointer { source in
+              rows.impressions.withUnsafeBufferPointer { d in
+                rows.taps.withUnsafeBufferPointer { t in
+                  rows.closes.withUnsafeBufferPointer { c in
+                    for row in 0..<user.count where sources & (1 << source[row]) != 0 {
+                      let v = UInt16(variant[row])
+                      let u = user[row]
+                      if u < 0 {
+                        let sum = anonymous[Int(v)]
+                        anonymous[Int(v)] = (sum.0 + Int(d[row]), sum.1 + Int(t[row]), sum.2 + Int(c[row]))
+                        anonymousSeen[Int(v)] = true
+                        continue
+                      }
+                      let i = Int(u)
+                      if users[i].pass != pass {
+                        users[i] = Counters(pass: pass, variant: v, d: 0, t: 0, c: 0)
+                        met.append(u)
+                      } else if users[i].variant != v {
+                        users[i].variant = Self.mixed
+                      }
+                      users[i].d += Int64(d[row])
+                      users[i].t += Int64(t[row])
+                      users[i].c += Int64(c[row])
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    // Per variant, the ReportSumsQuery columns as plain integers (a VariantSums per user would copy
+    // its id each time).
+    let width = 13
+    var totals = [Int](repeating: 0, count: variants.count * width)
+    var present = [Bool](repeating: false, count: variants.count)
+    var multiple = 0
+    counters.withUnsafeBufferPointer { users in
+      for u in met {
+        let user = users[Int(u)]
+        guard user.variant != Self.mixed else {
+          multiple += 1
           continue
         }
-        let i = Int(u)
-        if seen[i] != pass {
-          seen[i] = pass
-          d[i] = 0
-          t[i] = 0
-          c[i] = 0
-          variant[i] = UInt16(v)
-          met.append(u)
-        } else if variant[i] != UInt16(v) {
-          variant[i] = Self.mixed
+        let v = Int(user.variant)
+        present[v] = true
+        let base = v * width
+        let (di, ti, ci) = (Int(user.d), Int(user.t), Int(user.c))
+        let m = min(ti, di)
+        if di > 0 {
+          totals[base] += 1
+          if ti > 0 { totals[base + 1] += 1 }
+          totals[base + 2] += ci
+          totals[base + 3] += ci * ci
+          totals[base + 4] += ci * di
+          totals[base + 5] += ti - m
+        } else {
+          totals[base + 5] += ti + ci
         }
-        d[i] += Int64(rows.impressions[row])
-        t[i] += Int64(rows.taps[row])
-        c[i] += Int64(rows.closes[row])
+        totals[base + 6] += di
+        totals[base + 7] += m
+        totals[base + 8] += m * m
+        totals[base + 9] += di * di
+        totals[base + 10] += m * di
       }
     }
-    var perVariant = [VariantSums?](repeating: nil, count: variants.count)
-    var multiple = 0
-    for u in met {
-      let i = Int(u)
-      guard variant[i] != Self.mixed else {
-        multiple += 1
-        continue
+    var result: [VariantSums] = []
+    for v in variants.indices where present[v] || anonymousSeen[v] {
+      let x = totals[(v * width)..<(v * width + width)].map { $0 }
+      var sums = VariantSums(
+        variant: variants[v], units: x[0], users: x[0], usersTapped: x[1], impressions: x[6], taps: x[7],
+        closes: x[2], tapsSquared: x[8], impressionsSquared: x[9], tapsTimesImpressions: x[10],
+        unmatched: x[5], closesSquared: x[3], closesTimesImpressions: x[4])
+      if anonymousSeen[v] {
+        sums.addAnonymous(impressions: anonymous[v].0, taps: anonymous[v].1, closes: anonymous[v].2)
       }
-      let v = Int(variant[i])
-      var sums = perVariant[v] ?? VariantSums(variant: variants[v])
-      let (di, ti, ci) = (Int(d[i]), Int(t[i]), Int(c[i]))
-      let m = min(ti, di)
-      if di > 0 {
-        sums.units += 1
-        sums.users += 1
-        if ti > 0 { sums.usersTapped += 1 }
-        sums.closes += ci
-        sums.closesSquared += ci * ci
-        sums.closesTimesImpressions += ci * di
-        sums.unmatched += ti - m
-      } else {
-        sums.unmatched += ti + ci
-      }
-      sums.impressions += di
-      sums.taps += m
-      sums.tapsSquared += m * m
-      sums.impressionsSquared += di * di
-      sums.tapsTimesImpressions += m * di
-      perVariant[v] = sums
+      result.append(sums)
     }
-    for (v, counters) in anonymous.enumerated() {
-      guard let counters else { continue }
-      var sums = perVariant[v] ?? VariantSums(variant: variants[v])
-      sums.addAnonymous(impressions: counters.0, taps: counters.1, closes: counters.2)
-      perVariant[v] = sums
-    }
-    return ReportSums(variants: perVariant.compactMap { $0 }, multipleVariantUsers: multiple, origin: .rollup)
+    return ReportSums(variants: result, multipleVariantUsers: multiple, origin: .rollup)
   }
 }
