@@ -17,6 +17,25 @@ final class RangeCampaign: @unchecked Sendable {
   /// Rows held, for the bound on memory.
   private(set) var rows = 0
 
+  /// Changes so far, and per day the count when its rows last changed: a range's answer is kept
+  /// (``memo``) until a day of the range changes. Closed days rarely do (a late event, another
+  /// instance's write of an old day, a reload), so a report asked again, and the duration's counts up
+  /// to midnight, cost one look at the days' marks.
+  private var changes: UInt64 = 0
+  private var dayChanges: [Int64: UInt64] = [:]
+  private struct MemoKey: Hashable {
+    var from: Int64
+    var to: Int64
+    var sources: UInt8
+  }
+  private var memo: [MemoKey: (changes: UInt64, sums: ReportSums)] = [:]
+  private static let memoSize = 32
+
+  private func changed(_ day: Int64) {
+    changes += 1
+    dayChanges[day] = changes
+  }
+
   /// A user's counters in a pass: `pass` marks a user met in the current one.
   private struct Counters {
     var pass: UInt32 = 0
@@ -45,6 +64,7 @@ final class RangeCampaign: @unchecked Sendable {
   func change(_ row: RollupPlan.DailyChange, replacing: Bool) -> Bool {
     guard let source = Self.source(row.source), let (user, variant) = numbers(row).map({ ($0.0, $0.1) })
     else { return false }
+    changed(row.day)
     let before = days[row.day]?.count ?? 0
     let changed = days[row.day, default: RangeDay()].change(
       user: user, variant: variant, source: source, (row.impressions, row.taps, row.closes),
@@ -60,6 +80,7 @@ final class RangeCampaign: @unchecked Sendable {
       let c = Int32(exactly: row.closes)
     else { return false }
     days[row.day, default: RangeDay()].append(user: user, variant: variant, source: source, (d, t, c))
+    changed(row.day)
     rows += 1
     return true
   }
@@ -87,6 +108,7 @@ final class RangeCampaign: @unchecked Sendable {
 
   /// Forgets the rows of `day` (before it is read again).
   func clear(day: Int64) {
+    changed(day)
     rows -= days[day]?.count ?? 0
     days[day] = nil
   }
@@ -95,6 +117,17 @@ final class RangeCampaign: @unchecked Sendable {
   /// bit 1 preview): per named user their counters summed over those days, a user of two variants
   /// counted apart; the anonymous rows per variant.
   func sums(from: Int64, to: Int64, sources: UInt8) -> ReportSums {
+    let key = MemoKey(from: from, to: to, sources: sources)
+    let latest = dayChanges.reduce(UInt64(0)) { $1.key >= from && $1.key < to ? max($0, $1.value) : $0 }
+    if let kept = memo[key], kept.changes == latest { return kept.sums }
+    let sums = count(from: from, to: to, sources: sources)
+    if memo.count >= Self.memoSize { memo.removeAll(keepingCapacity: true) }
+    memo[key] = (latest, sums)
+    return sums
+  }
+
+  /// ``sums(from:to:sources:)`` counted: one pass over the rows of the days.
+  private func count(from: Int64, to: Int64, sources: UInt8) -> ReportSums {
     var counters = self.counters
     self.counters = []
     defer { self.counters = counters }
