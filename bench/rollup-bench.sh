@@ -6,9 +6,15 @@
 # INSERT … SELECT (SQLite: a recursive CTE; PostgreSQL: generate_series) with the report index
 # dropped during the load and built after it; then `dialog-preview rollup --rebuild`. Each size adds
 # to the previous one. Prints each step's time, the medians of BENCH_ROLLUP_REQUESTS sequential
-# requests, and PASS/FAIL against the targets: unfiltered < 20 ms at every size, 7 days at 10^6 < 300 ms.
+# requests, and PASS/FAIL against the targets: unfiltered < 20 ms at every size; 7 days (answered from
+# the daily rollups held in memory, RangeCache: the server reads them at start, and the timing waits for
+# its "range cache: bench held" line, whose read time is printed) < 30 ms at 10^6 and < 150 ms at 10^7
+# (issue 43; the first request is printed apart: a range's answer is kept until one of its days
+# changes, so the requests after it read the days' change marks only), its JSON equal to the CLI's (the same range counted by SQL over the daily rows, which
+# StoreRollupTests holds equal to a scan of the raw events).
 #
 # Knobs: BENCH_ROLLUP_SIZES="100000 1000000 10000000"  BENCH_ROLLUP_REQUESTS=7  BENCH_POSTGRES=1
+#        BENCH_SQLITE=1
 #        BENCH_BINARY=path (else the release build of this tree)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -95,6 +101,7 @@ times() {
     list+=" $(curl -fsS -o "$work/report.json" -w '%{time_total}' "http://127.0.0.1:$1/api/report/bench$2" | awk '{ printf "%.1f", $1 * 1000 }')"
   done
   p50=$(median $list)
+  first=$(awk '{ print $1 }' <<<"$list")
   slowest=$(tr ' ' '\n' <<<"$list" | grep -v '^$' | sort -g | tail -1)
   origin=$(sed -E 's/.*"computed_from": *"([a-z]+)".*/\1/' "$work/report.json")
 }
@@ -108,30 +115,50 @@ run_store() { # NAME DATABASE LOADER TARGET
     t=$(now)
     "$binary" rollup --rebuild --database "$database" 2>"$work/rebuild.log"
     local rebuild_s; rebuild_s=$(since "$t")
+    # PostgreSQL: vacuum and analyze now what the load and the rebuild wrote, so autovacuum doesn't
+    # take the cores while the reports are timed (it did at 10^7: every figure 3–6 times slower).
+    if [ "$loader" = load_postgres ]; then
+      "$DIALOG_PREVIEW_TEST_POSTGRES_BIN/psql" -X -q -d "$target" -c "VACUUM (ANALYZE)" >/dev/null
+    fi
     loaded=$size
     "$binary" serve --port 0 --campaigns "$work/campaigns" --database "$database" >"$work/ready" 2>"$work/serve.log" &
     dp_pid=$!
     for _ in $(seq 200); do grep -q listening "$work/ready" && break; sleep 0.05; done
     local port; port=$(sed -E 's/.*:([0-9]+)$/\1/' "$work/ready")
+    # The range cache's read at start (a line in the server's log; the report's duration reads whole
+    # days from it too), then the unfiltered report and the 7 days.
+    for _ in $(seq 1200); do grep -q "range cache: bench" "$work/serve.log" && break; sleep 0.05; done
+    local held; held=$(grep -o "range cache: bench.*" "$work/serve.log" | head -1)
     times "$port" ""
-    local all_p50=$p50 all_max=$slowest all_origin=$origin
+    local all_p50=$p50 all_max=$slowest all_origin=$origin all_first=$first
     times "$port" "?from=$range_from&to=$range_to"
+    cp "$work/report.json" "$work/served.json"
     kill -TERM "$dp_pid"; wait "$dp_pid" || true; dp_pid=""
-    echo "$name $size events: load ${load_s} s, rollup --rebuild ${rebuild_s} s; report unfiltered p50 $all_p50 ms (max $all_max, $all_origin), 7 days ($range_from…$range_to) p50 $p50 ms (max $slowest, $origin)"
+    "$binary" report bench --format json --from "$range_from" --to "$range_to" --campaigns "$work/campaigns" \
+      --database "$database" >"$work/cli.json"
+    echo >>"$work/served.json"  # the CLI prints a line
+    local same=0; cmp -s "$work/served.json" "$work/cli.json" && same=1
+    [ "$same" = 1 ] || diff <(tr ',' '\n' <"$work/served.json") <(tr ',' '\n' <"$work/cli.json") | head -6
+    echo "$name $size events: load ${load_s} s, rollup --rebuild ${rebuild_s} s; report unfiltered p50 $all_p50 ms (first $all_first, max $all_max, $all_origin), 7 days ($range_from…$range_to) p50 $p50 ms (first $first, max $slowest, $origin; ${held:-range cache: no line})"
     check "$name unfiltered at $size events < 20 ms" "$(below "$all_p50" 20)" "p50 $all_p50 ms ($all_origin)"
+    check "$name 7 days at $size events: the same JSON as counted by SQL" "$same" "$(wc -c <"$work/served.json") bytes"
     if [ "$size" = 1000000 ]; then
-      check "$name 7 days at $size events < 300 ms" "$(below "$p50" 300)" "p50 $p50 ms ($origin)"
+      check "$name 7 days at $size events < 30 ms" "$(below "$p50" 30)" "p50 $p50 ms ($origin)"
+    elif [ "$size" = 10000000 ]; then
+      check "$name 7 days at $size events < 150 ms" "$(below "$p50" 150)" "p50 $p50 ms ($origin)"
     fi
   done
 }
 
 echo "rollup bench: sizes $SIZES, $REQUESTS requests each; machine load $(cut -d' ' -f1-3 /proc/loadavg)"
+if [ "${BENCH_SQLITE:-1}" = 1 ]; then
 t=$(now)
 : >"$work/events.sqlite"
 "$binary" rollup --rebuild --database "sqlite:$work/events.sqlite" 2>/dev/null  # creates the schema
 run_store SQLite "sqlite:$work/events.sqlite" load_sqlite "$work/events.sqlite"
 echo "SQLite part: $(since "$t") s"
 rm -f "$work"/events.sqlite*
+fi
 if [ "$WITH_POSTGRES" = 1 ]; then
   t=$(now)
   postgres_start >/dev/null

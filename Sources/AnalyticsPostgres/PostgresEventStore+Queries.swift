@@ -12,6 +12,11 @@ extension PostgresEventStore {
   private static let workMemory = "SET LOCAL work_mem = '64MB'"
 
   public func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums {
+    if cachesRanges, query.from != nil || query.to != nil, let days = RollupSQL.wholeDays(query),
+      let sums = try ranges.sums(query, days: days, reads: rangeReads)
+    {
+      return sums
+    }
     let values = Self.sumsValues(query)
     return try withReader { connection throws(EventStoreError) in
       try connection.execute("BEGIN READ ONLY")

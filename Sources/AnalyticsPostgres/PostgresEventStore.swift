@@ -26,6 +26,13 @@ public final class PostgresEventStore: EventStore {
   /// by ``checkHealth()`` for a while unless an insert succeeds since.
   private let writeFailure = Mutex<(error: EventStoreError, at: ContinuousClock.Instant)?>(nil)
 
+  let parameters: PostgresConnectionParameters
+  /// The daily rollups held in memory for whole-day ranges (``RangeCache``); every store keeps its
+  /// writer counts, only one that ``cachesRanges`` answers reports from it.
+  public let ranges = RangeCache()
+  /// Whether whole-day ranges are answered from ``ranges`` (the server: yes; a one-off command: no).
+  public let cachesRanges: Bool
+
   /// How long ``checkHealth()`` keeps reporting a failed insert (unless a later one succeeds).
   public static let writeFailureMemory: Duration = .seconds(10)
 
@@ -37,9 +44,11 @@ public final class PostgresEventStore: EventStore {
   /// `reconnectBackoff` bounds the wait between connection attempts after a failure.
   public init(
     url: String, migratesOnConnect: Bool = false,
-    reconnectBackoff: ClosedRange<Duration> = .milliseconds(100) ... .seconds(5)
+    reconnectBackoff: ClosedRange<Duration> = .milliseconds(100) ... .seconds(5), cachesRanges: Bool = false
   ) throws(EventStoreError) {
     let parameters = try PostgresConnectionParameters(url: url)
+    self.parameters = parameters
+    self.cachesRanges = cachesRanges
     let schema = SchemaState()
     let backoff = ReconnectBackoff(initial: reconnectBackoff.lowerBound, maximum: reconnectBackoff.upperBound)
     let onConnect: @Sendable (PostgresConnection) throws(EventStoreError) -> Void = {
@@ -75,13 +84,14 @@ public final class PostgresEventStore: EventStore {
     do {
       // Idempotent: after a lost connection the batch is sent again at once on a new one (ids stored
       // by a commit whose answer was lost come back as duplicates, their rollups already applied).
-      let newIDs = try withWriter(retryingAfterLoss: true) { connection throws(EventStoreError) in
+      let (newIDs, commit) = try withWriter(retryingAfterLoss: true) { connection throws(EventStoreError) in
         try Self.retryingDeadlocks { () throws(EventStoreError) in
           try connection.execute("BEGIN")
           do throws(EventStoreError) {
             let result = try connection.query(PostgresInsertBatch.sql, batch.parameters)
             let ids = Set((0..<result.rowCount).compactMap { result.text($0, 0) })
-            try Self.applyRollups(of: batch.unique.filter { ids.contains($0.id) }, on: connection)
+            let commit = try Self.applyRollups(
+              of: batch.unique.filter { ids.contains($0.id) }, on: connection, ranges: ranges)
             // The delivery ledger (installs locked in byte order, counters in key order: writers
             // lock rows alike). After a lost commit answer the batch's ids come back as duplicates and
             // count as such: the server retried them.
@@ -90,13 +100,14 @@ public final class PostgresEventStore: EventStore {
               in: PostgresDeliveryStorage(
                 connection: connection, shard: Int64.random(in: 0..<Int64(Self.sumsShards))))
             try connection.execute("COMMIT")
-            return ids
+            return (ids, commit)
           } catch {
             connection.rollbackIfNeeded()
             throw error
           }
         }
       }
+      if let commit { ranges.committed(commit.versions, replacing: commit.replacing, adding: commit.adding) }
       writeFailure.withLock { $0 = nil }
       return batch.result(newIDs: newIDs)
     } catch {

@@ -165,6 +165,9 @@ enum PostgresSchema {
         """ + RollupSQL.rebuildSums(campaign: nil).joined(separator: ";\n") + ";"),
     // The device class of each event, as SQLite's migration 7.
     Migration(version: 6, name: "event device", sql: "ALTER TABLE events ADD COLUMN device TEXT;"),
+    // Each writer's commits per campaign day, so a report's range cache sees what others changed
+    // (issue 43, part 4: RangeCache).
+    Migration(version: 7, name: "range versions", sql: RangeVersion.createTable + ";"),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -9,6 +9,11 @@ extension SQLiteEventStore {
     })
 
   public func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums {
+    if cachesRanges, query.from != nil || query.to != nil, let days = RollupSQL.wholeDays(query),
+      let sums = try ranges.sums(query, days: days, reads: rangeReads)
+    {
+      return sums
+    }
     let values = Self.sumsValues(query)
     return try withReader { connection throws(EventStoreError) in
       if let sums = try rollupSums(query, on: connection) { return sums }

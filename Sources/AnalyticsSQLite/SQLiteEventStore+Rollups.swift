@@ -169,8 +169,12 @@ extension SQLiteEventStore {
   /// Applies the rollups of newly stored `events`, inside the insert's transaction: event by event
   /// against the writer's cache (``SQLiteRollupBatch``; a user it doesn't hold is read first), then each
   /// changed daily row written whole, the anonymous ones upserted, and the changed sums rows written.
-  static func applyRollups(of events: [Event], on connection: SQLiteConnection) throws(EventStoreError) {
-    if benchmarkWithoutRollups || events.isEmpty { return }
+  /// Returns what the range cache needs after the commit (its counts, written here, and the daily
+  /// rows), nil when nothing changed.
+  static func applyRollups(of events: [Event], on connection: SQLiteConnection, ranges: RangeCache)
+    throws(EventStoreError) -> RangeCommit?
+  {
+    if benchmarkWithoutRollups || events.isEmpty { return nil }
     let version = try connection.scalar("PRAGMA data_version")
     if connection.rollupCache.dataVersion != version {
       connection.rollupCache.removeAll()
@@ -223,6 +227,8 @@ extension SQLiteEventStore {
       while try sums.step() {}
     }
     connection.rollupCache.trim()
+    let versions = try countCommit(ranges.days(of: batch.rows, batch.anonymous), on: connection)
+    return RangeCommit(versions: versions, replacing: batch.rows, adding: batch.anonymous)
   }
 
   /// Recomputes the rollups of `campaign` (or all) from the stored events, on the writer's connection
@@ -231,6 +237,8 @@ extension SQLiteEventStore {
     for sql in RollupSQL.rebuild(campaign: campaign == nil ? nil : "?1", unitTable: false) {
       _ = try connection.run(sql, campaign.map { [.text($0)] } ?? [])
     }
+    // Every range cache reads the campaign again.
+    if let campaign { _ = try connection.run(RangeVersion.rebuildMark(campaign: "?1"), [.text(campaign)]) }
   }
 
   public func rebuildRollups(campaign: String?, progress: (String) -> Void) throws(EventStoreError) -> Int {

@@ -22,12 +22,22 @@ public final class SQLiteEventStore: EventStore {
   /// The last failed insert, reported by ``checkHealth()`` for a while unless an insert succeeds since.
   private let writeFailure = Mutex<(error: EventStoreError, at: ContinuousClock.Instant)?>(nil)
 
+  /// The daily rollups held in memory for whole-day ranges (``RangeCache``); every store keeps its
+  /// writer counts, only one that ``cachesRanges`` answers reports from it.
+  public let ranges = RangeCache()
+  /// Whether whole-day ranges are answered from ``ranges`` (the server: yes; a one-off command, which
+  /// would read a campaign whole for one report: no).
+  public let cachesRanges: Bool
+
   /// How long ``checkHealth()`` keeps reporting a failed insert (unless a later one succeeds).
   public static let writeFailureMemory: Duration = .seconds(10)
 
   /// Opens (creating the file and its folder) the database at `path`; call ``migrate()`` next.
-  public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(EventStoreError) {
+  public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000, cachesRanges: Bool = false)
+    throws(EventStoreError)
+  {
     self.path = path
+    self.cachesRanges = cachesRanges
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -75,9 +85,12 @@ public final class SQLiteEventStore: EventStore {
 
   public func insert(_ events: [Event]) throws(EventStoreError) -> InsertResult {
     do {
-      let result = try withWriter { connection throws(EventStoreError) in
-        try connection.transaction { () throws(EventStoreError) in try Self.insert(events, on: connection) }
+      let (result, commit) = try withWriter { connection throws(EventStoreError) in
+        try connection.transaction { () throws(EventStoreError) in
+          try Self.insert(events, on: connection, ranges: ranges)
+        }
       }
+      if let commit { ranges.committed(commit.versions, replacing: commit.replacing, adding: commit.adding) }
       writeFailure.withLock { $0 = nil }
       return result
     } catch {
@@ -94,8 +107,8 @@ public final class SQLiteEventStore: EventStore {
     ON CONFLICT (id) DO NOTHING
     """
 
-  private static func insert(_ events: [Event], on connection: SQLiteConnection) throws(EventStoreError)
-    -> InsertResult
+  private static func insert(_ events: [Event], on connection: SQLiteConnection, ranges: RangeCache)
+    throws(EventStoreError) -> (InsertResult, RangeCommit?)
   {
     let statement = try connection.statement(insertSQL)
     var inserted: [Event] = []
@@ -123,11 +136,11 @@ public final class SQLiteEventStore: EventStore {
       isDuplicate.append(duplicate)
       if !duplicate { inserted.append(event) }
     }
-    try applyRollups(of: inserted, on: connection)
+    let commit = try applyRollups(of: inserted, on: connection, ranges: ranges)
     let result = InsertResult(isDuplicate: isDuplicate)
     try DeliveryLedgerWriter.record(
       events, isDuplicate: isDuplicate, in: SQLiteDeliveryStorage(connection: connection))
-    return result
+    return (result, commit)
   }
 
   public func checkHealth() throws(EventStoreError) {

@@ -224,6 +224,9 @@ enum SQLiteSchema {
     // The device class of each event (issue 43, the report's device slices), NULL when not sent; a
     // nullable column: no table rewrite.
     Migration(version: 7, name: "event device", sql: "ALTER TABLE events ADD COLUMN device TEXT;"),
+    // Each writer's commits per campaign day, so a report's range cache sees what others changed
+    // (issue 43, part 4: RangeCache).
+    Migration(version: 8, name: "range versions", sql: RangeVersion.createTable + " WITHOUT ROWID;"),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -82,12 +82,14 @@ import Testing
           case detectableLift = "detectable_lift"
         }
       }
+      let windowDays: Double
       let unitsPerDay: Double?
       let unitsNeeded: Int?
       let daysNeeded: Double?
       let comparisons: [Comparison]
       enum CodingKeys: String, CodingKey {
         case comparisons
+        case windowDays = "window_days"
         case unitsPerDay = "units_per_day"
         case unitsNeeded = "units_needed"
         case daysNeeded = "days_needed"
@@ -173,7 +175,9 @@ import Testing
       }
     }
     let duration = try JSONDecoder().decode(DurationBody.self, from: json.body).duration
-    #expect(duration.unitsPerDay == 400.0 / 7, "every unit arrived within the last 7 days")
+    // Every event arrived today: no complete day in the range yet, so no pace (and the same figures
+    // in every answer of the day).
+    #expect(duration.windowDays == 0 && duration.unitsPerDay == nil, "\(duration.windowDays)")
     #expect(duration.unitsNeeded == nil && duration.daysNeeded == nil, "ab-test sets no plannedUsers")
     for (index, variant) in variants.enumerated() {
       let row = rows[index + 1]
@@ -234,7 +238,10 @@ import Testing
     let pageVerdicts = Self.matches(page.text, #"<p class="verdict"[^>]*>([^<]*)</p>"#).map(Self.unescape)
     let pageDuration = Self.matches(page.text, #"<p class="duration">([^<]*)</p>"#).map(Self.unescape)
     #expect(
-      pageDuration.count == 1 && pageDuration.first?.contains("57 units a day") == true, "\(pageDuration)")
+      pageDuration.count == 1
+        && pageDuration.first?.hasPrefix("Duration: no complete day (UTC) in the range yet, so no pace")
+          == true,
+      "\(pageDuration)")
     #expect(pageVerdicts.count == 1)
     // The guardrail: one sentence for B, its verdict the JSON's.
     let pageGuardrails = Self.matches(

@@ -37,6 +37,11 @@ public protocol EventStore: Sendable {
   @discardableResult
   func rebuildRollups(campaign: String?, progress: (String) -> Void) throws(EventStoreError) -> Int
 
+  /// Starts reading `campaigns`' daily rollups into memory in the background, for whole-day ranges
+  /// (``RangeCache``; a store that answers none from memory does nothing); `log` gets a line per
+  /// campaign.
+  func preloadRanges(_ campaigns: [String], log: @escaping @Sendable (String) -> Void)
+
   /// Deletes the events matching every condition of `filter` and returns how many.
   /// Throws ``EventStoreError/Kind/invalidRequest`` for an empty filter.
   func purge(_ filter: PurgeFilter) throws(EventStoreError) -> Int
@@ -55,6 +60,9 @@ public protocol EventStore: Sendable {
 }
 
 extension EventStore {
+  /// Stores without a range cache (test doubles) do nothing.
+  public func preloadRanges(_ campaigns: [String], log: @escaping @Sendable (String) -> Void) {}
+
   /// Stores without rollups (test doubles) refuse.
   @discardableResult
   public func rebuildRollups(campaign: String?, progress: (String) -> Void) throws(EventStoreError) -> Int {

@@ -79,9 +79,13 @@ extension PostgresEventStore {
 
   /// Applies the rollups of newly stored `events`, inside the insert's transaction; keys sorted so
   /// concurrent instances lock rows in one order.
-  static func applyRollups(of events: [Event], on connection: PostgresConnection) throws(EventStoreError) {
+  /// Returns what the range cache needs after the commit (its counts, written here, and the daily
+  /// rows' changes), nil when nothing changed.
+  static func applyRollups(of events: [Event], on connection: PostgresConnection, ranges: RangeCache)
+    throws(EventStoreError) -> RangeCommit?
+  {
     let plan = RollupPlan(events)
-    guard !plan.isEmpty else { return }
+    guard !plan.isEmpty else { return nil }
     var states: [RollupUnitState] = []
     if !plan.units.isEmpty {
       let units = plan.units
@@ -116,8 +120,10 @@ extension PostgresEventStore {
           .integerArray(daily.map { Int64($0.closes) }),
         ])
     }
+    let versions = try countCommit(ranges.days(of: daily), on: connection)
+    let commit = RangeCommit(versions: versions, replacing: [], adding: daily)
     let sums = plan.sumsChanges(after: states)
-    guard !sums.isEmpty else { return }
+    guard !sums.isEmpty else { return commit }
     let shard = Int64.random(in: 0..<Int64(sumsShards))
     var parameters: [PostgresValue] = [
       .textArray(sums.map(\.key.campaign)), .textArray(sums.map(\.key.scope)),
@@ -127,6 +133,7 @@ extension PostgresEventStore {
       parameters.append(.integerArray(sums.map { Int64($0.change.values[column]) }))
     }
     try connection.query(rollupSumsSQL, parameters)
+    return commit
   }
 
   /// Recomputes the rollups of `campaign` (or all) from the stored events, inside the caller's
@@ -134,6 +141,10 @@ extension PostgresEventStore {
   static func rebuildRollups(campaign: String?, on connection: PostgresConnection) throws(EventStoreError) {
     for sql in RollupSQL.rebuild(campaign: campaign == nil ? nil : "$1::text") {
       try connection.query(sql, campaign.map { [.text($0)] } ?? [])
+    }
+    // Every range cache reads the campaign again.
+    if let campaign {
+      try connection.query(RangeVersion.rebuildMark(campaign: "$1::text"), [.text(campaign)])
     }
   }
 

@@ -23,7 +23,7 @@ struct EventPipeline: Sendable {
     case .sqlite(let path):
       let store: SQLiteEventStore
       do {
-        store = try SQLiteEventStore(path: path)
+        store = try SQLiteEventStore(path: path, cachesRanges: true)
         try store.migrate()
       } catch {
         throw CommandFailure("Could not open the SQLite database \(path): \(error.message)")
@@ -32,7 +32,7 @@ struct EventPipeline: Sendable {
     case .postgres(let url):
       let store: PostgresEventStore
       do {
-        store = try PostgresEventStore(url: url, migratesOnConnect: true)
+        store = try PostgresEventStore(url: url, migratesOnConnect: true, cachesRanges: true)
       } catch {
         throw CommandFailure("The PostgreSQL URL \(location.redacted) can't be used: \(error.message)")
       }

@@ -20,9 +20,11 @@ enum ReportBuilder {
     return report
   }
 
-  /// The report's ``ReportDuration``: the window is the last 7 days before the range's end (its `to`,
-  /// never after `now`), or the range when shorter; its new units are the range's less those of the
-  /// range cut at the window's start (a second read of the store).
+  /// The report's ``ReportDuration``: the window is the last 7 complete UTC days of the range (it ends
+  /// at `to`, never after `now`; a day counts once it is over), cut at `from`; its new units are the
+  /// range's up to the window's end less those up to its start. Both bounds are midnights (or `from`),
+  /// so both reads are of whole days, answered by the rollups, and the figures stay the same all day.
+  /// No complete day yet (or no unit before today): a window of 0 days and no pace.
   static func duration(
     of report: Report, campaign: Campaign, store: any EventStore, source: SourceFilter,
     range: ReportTimeRange,
@@ -30,17 +32,22 @@ enum ReportBuilder {
   ) throws(EventStoreError) -> ReportDuration {
     let day: Int64 = 86_400_000
     let end = min(range.to ?? now, now)
-    var start = end - Int64(ReportDuration.windowDays) * day
+    let windowEnd = end - ((end % day) + day) % day
+    var start = windowEnd - Int64(ReportDuration.windowDays) * day
     if let from = range.from, from > start { start = from }
-    let units = report.variants.reduce(0) { $0 + $1.units }
-    var before = 0
-    if range.from.map({ $0 < start }) ?? true {
-      let earlier = try store.reportSums(
-        EventQuery(campaign: campaign.id, source: source, from: range.from, to: start))
-      before = campaign.variants.reduce(0) { $0 + (earlier.sums(of: $1.id)?.units ?? 0) }
+    guard windowEnd > start else { return ReportDuration(report: report, windowUnits: 0, windowDays: 0) }
+    func units(before bound: Int64) throws(EventStoreError) -> Int {
+      if bound == range.to { return report.variants.reduce(0) { $0 + $1.units } }
+      let sums = try store.reportSums(
+        EventQuery(campaign: campaign.id, source: source, from: range.from, to: bound))
+      return campaign.variants.reduce(0) { $0 + (sums.sums(of: $1.id)?.units ?? 0) }
     }
-    let days = Double(max(0, end - start)) / Double(day)
-    return ReportDuration(report: report, windowUnits: units - before, windowDays: days)
+    let untilEnd = try units(before: windowEnd)
+    // Nobody before today: the campaign has no complete day yet (a pace of 0 would say it stalled).
+    guard untilEnd > 0 else { return ReportDuration(report: report, windowUnits: 0, windowDays: 0) }
+    let before = range.from.map { $0 < start } ?? true ? try units(before: start) : 0
+    return ReportDuration(
+      report: report, windowUnits: untilEnd - before, windowDays: Double(windowEnd - start) / Double(day))
   }
 
   /// The report split by `dimension` (``SliceReport``), counted from the events.

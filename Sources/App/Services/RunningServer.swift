@@ -20,6 +20,8 @@ struct RunningServer {
     let metrics = Metrics()
     let events = try EventPipeline.open(
       configuration.database, metrics: metrics, capacity: configuration.queueCapacity)
+    // Whole-day range reports from memory (RangeCache): the campaigns read in the background.
+    events.store.preloadRanges(campaigns.store.catalog.ids) { Log.write($0) }
     var context = AppContext(
       configuration: configuration, events: events, metrics: metrics, campaigns: campaigns.store,
       live: live)

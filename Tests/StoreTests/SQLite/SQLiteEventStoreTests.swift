@@ -12,7 +12,7 @@ struct SQLiteEventStoreTests {
       let path = folder.appendingPathComponent("events.sqlite").path
       do {
         let store = try SQLiteEventStore(path: path)
-        #expect(try store.migrate() == 7)
+        #expect(try store.migrate() == StoreBackend.sqlite.migrationCount)
         #expect(try store.migrate() == 0)
         _ = try store.insert([makeEvent("evt-keep-1"), makeEvent("evt-keep-2", type: .tap)])
       }  // released: deinit closes
@@ -24,7 +24,7 @@ struct SQLiteEventStoreTests {
       let rows = try reopened.withReader { connection throws(EventStoreError) in
         try connection.scalar("SELECT count(*) FROM schema_migrations")
       }
-      #expect(rows == 7)
+      #expect(rows == Int64(StoreBackend.sqlite.migrationCount))
       // Migration 2 dropped the purge-only indexes: the report's covering index and the id's remain
       // (the delivery ledger's migration 5 adds none: every index costs each insert).
       let indexes = try reopened.withReader { connection throws(EventStoreError) in
@@ -64,7 +64,7 @@ struct SQLiteEventStoreTests {
         first.close()
         second.close()
       }
-      #expect(try first.migrate() + second.migrate() == 7)
+      #expect(try first.migrate() + second.migrate() == StoreBackend.sqlite.migrationCount)
       #expect(try first.insert([makeEvent("evt-shared-1")]).isDuplicate == [false])
       #expect(
         try second.insert([makeEvent("evt-shared-1"), makeEvent("evt-shared-2")]).isDuplicate == [

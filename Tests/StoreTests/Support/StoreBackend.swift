@@ -17,12 +17,12 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
   var testDescription: String { rawValue }
 
   /// The migrations a fresh database gets: SQLite has one more (its unit rows became a view of the
-  /// daily rows), PostgreSQL keeps its unit table; then the delivery ledger's and the close sums' on
-  /// both.
+  /// daily rows), PostgreSQL keeps its unit table; then the delivery ledger's, the close sums', the
+  /// event device's and the range versions' on both.
   var migrationCount: Int {
     switch self {
-    case .sqlite: 7
-    case .postgres: 6
+    case .sqlite: 8
+    case .postgres: 7
     }
   }
 
@@ -56,6 +56,8 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 protocol StoreDatabase: AnyObject, Sendable {
   /// A new store on it, not migrated (several may be open at once).
   func open() throws -> any EventStore
+  /// The same, answering whole-day ranges from its ``RangeCache`` (as the server's).
+  func openCaching() throws -> any EventStore
 }
 
 /// An SQLite file in its own temporary folder.
@@ -69,6 +71,10 @@ final class SQLiteDatabase: StoreDatabase {
     try SQLiteEventStore(path: folder.appendingPathComponent("events.sqlite").path)
   }
 
+  func openCaching() throws -> any EventStore {
+    try SQLiteEventStore(path: folder.appendingPathComponent("events.sqlite").path, cachesRanges: true)
+  }
+
   deinit { try? FileManager.default.removeItem(at: folder) }
 }
 
@@ -79,4 +85,8 @@ final class PostgresDatabase: StoreDatabase {
   init() throws { database = try TestDatabase() }
 
   func open() throws -> any EventStore { try PostgresEventStore(url: database.url) }
+
+  func openCaching() throws -> any EventStore {
+    try PostgresEventStore(url: database.url, cachesRanges: true)
+  }
 }

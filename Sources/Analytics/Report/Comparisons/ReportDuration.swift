@@ -3,10 +3,11 @@
 /// days that takes at that pace, and per comparison the smallest lift the planned size can detect
 /// beside the lift observed. `nil` wherever a figure is undefined.
 ///
-/// - `units_per_day`: units first counted in the window (the range's units less those of the range cut
-///   at the window's start) ÷ the window's days. The window is the last 7 days before the range's end
-///   (its `to`, or now; never after now), or the whole range when that is shorter. A campaign that
-///   started inside an open-ended window reads low: pass `from` its start.
+/// - `units_per_day`: units first counted in the window (the range's units up to the window's end less
+///   those up to its start) ÷ the window's days. The window is the last 7 complete UTC days of the range
+///   (which ends at its `to`, or now; never after now), cut at `from`: whole days, so the figure holds
+///   all day and comes from the rollups. No complete day yet: 0 days, no pace. A campaign that started
+///   inside an open-ended window reads low: pass `from` its start.
 /// - `units_needed`: max(0, plannedUsers − units); `days_needed`: units_needed ÷ units_per_day (0 once
 ///   reached; nil with no new units in the window).
 /// - `detectable_lift` of a comparison: the relative lift the always-valid test, tuned to N* as the
@@ -23,7 +24,7 @@ public struct ReportDuration: Hashable, Sendable {
     public var detectableLift: Double?
   }
 
-  /// The window's length in days (7, or the range's when shorter).
+  /// The window's length in days (7, or the range's complete days when fewer; 0 before the first).
   public var windowDays: Double
   public var unitsPerDay: Double?
   public var unitsNeeded: Int?
@@ -91,6 +92,10 @@ public struct ReportDuration: Hashable, Sendable {
     let pace = unitsPerDay.map { ReportText.count(Int($0.rounded())) + " units a day" }
     switch (unitsNeeded, daysNeeded) {
     case (0?, _): parts.append("the planned users are reached")
+    case (_, nil) where windowDays == 0:
+      parts.append(
+        "no complete day (UTC) in the range yet, so no pace"
+          + (unitsNeeded == nil ? "; set plannedUsers to see how long the test needs" : ""))
     case (_?, let days?):
       parts.append("about \(ReportText.count(Int(days.rounded(.up)))) more days at \(pace ?? "?")")
     case (_?, nil):

@@ -1,0 +1,231 @@
+/// One campaign's daily rollup rows (`rollup_daily`) in memory, for ``RangeCache``: users and variants
+/// numbered, each day's rows column by column (``RangeDay``), and per day the commits of each writer the
+/// rows include (`rollup_day_versions`). A whole-day range's report is one pass over the rows of its
+/// days into per-user counters, then one over the users met: the report's SQL
+/// (``RollupSQL/dailyReport(filter:variant:)``) in Swift, without hashing a user per row.
+///
+/// Not locked itself: a campaign is touched by one thread while it is built, then only under
+/// ``RangeCache``'s lock (hence `@unchecked Sendable`).
+final class RangeCampaign: @unchecked Sendable {
+  private(set) var users: [String] = []
+  private var userIndex: [String: Int32] = [:]
+  private(set) var variants: [String] = []
+  private var variantIndex: [String: UInt8] = [:]
+  var days: [Int64: RangeDay] = [:]
+  /// Day → writer → commits: what the rows include. Day −1 holds the rebuilds' marks.
+  var versions: [Int64: [Int64: Int64]] = [:]
+  /// Rows held, for the bound on memory.
+  private(set) var rows = 0
+
+  /// Changes so far, and per day the count when its rows last changed: a range's answer is kept
+  /// (``memo``) until a day of the range changes. Closed days rarely do (a late event, another
+  /// instance's write of an old day, a reload), so a report asked again, and the duration's counts up
+  /// to midnight, cost one look at the days' marks.
+  private var changes: UInt64 = 0
+  private var dayChanges: [Int64: UInt64] = [:]
+  private struct MemoKey: Hashable {
+    var from: Int64
+    var to: Int64
+    var sources: UInt8
+  }
+  private var memo: [MemoKey: (changes: UInt64, sums: ReportSums)] = [:]
+  private static let memoSize = 32
+
+  private func changed(_ day: Int64) {
+    changes += 1
+    dayChanges[day] = changes
+  }
+
+  /// A user's counters in a pass: `pass` marks a user met in the current one.
+  private struct Counters {
+    var pass: UInt32 = 0
+    /// The user's variant in the pass, or ``RangeCampaign/mixed``.
+    var variant: UInt16 = 0
+    var d: Int64 = 0
+    var t: Int64 = 0
+    var c: Int64 = 0
+  }
+
+  // Reused from pass to pass (taken out of the object while a pass runs: a class's stored array would
+  // be checked for exclusive access on every element).
+  private var pass: UInt32 = 0
+  private var counters: [Counters] = []
+  private static let mixed = UInt16.max
+
+  /// The source's number: app 0, preview 1 (nil for another text).
+  static func source(_ text: String) -> UInt8? {
+    if RollupPlan.same(text, EventSource.app.rawValue) { return 0 }
+    if RollupPlan.same(text, EventSource.preview.rawValue) { return 1 }
+    return nil
+  }
+
+  /// Adds (or, `replacing`, sets) a daily row. False when the campaign can't be held (more than 256
+  /// variants, a counter beyond 32 bits, an unknown source): the cache then drops it.
+  func change(_ row: RollupPlan.DailyChange, replacing: Bool) -> Bool {
+    guard let source = Self.source(row.source), let (user, variant) = numbers(row).map({ ($0.0, $0.1) })
+    else { return false }
+    changed(row.day)
+    let before = days[row.day]?.count ?? 0
+    let changed = days[row.day, default: RangeDay()].change(
+      user: user, variant: variant, source: source, (row.impressions, row.taps, row.closes),
+      replacing: replacing)
+    rows += (days[row.day]?.count ?? 0) - before
+    return changed
+  }
+
+  /// Appends a row read from the database (no row of its key yet). False as ``change(_:replacing:)``.
+  func load(_ row: RollupPlan.DailyChange) -> Bool {
+    guard let source = Self.source(row.source), let (user, variant) = numbers(row),
+      let d = Int32(exactly: row.impressions), let t = Int32(exactly: row.taps),
+      let c = Int32(exactly: row.closes)
+    else { return false }
+    days[row.day, default: RangeDay()].append(user: user, variant: variant, source: source, (d, t, c))
+    changed(row.day)
+    rows += 1
+    return true
+  }
+
+  /// The user's and variant's numbers, given on first sight; nil beyond 256 variants.
+  private func numbers(_ row: RollupPlan.DailyChange) -> (Int32, UInt8)? {
+    let user: Int32
+    if row.user.isEmpty {
+      user = -1
+    } else if let found = userIndex[row.user] {
+      user = found
+    } else {
+      guard users.count < Int32.max else { return nil }
+      user = Int32(users.count)
+      userIndex[row.user] = user
+      users.append(row.user)
+    }
+    if let found = variantIndex[row.variant] { return (user, found) }
+    guard variants.count < 256 else { return nil }
+    let variant = UInt8(variants.count)
+    variantIndex[row.variant] = variant
+    variants.append(row.variant)
+    return (user, variant)
+  }
+
+  /// Forgets the rows of `day` (before it is read again).
+  func clear(day: Int64) {
+    changed(day)
+    rows -= days[day]?.count ?? 0
+    days[day] = nil
+  }
+
+  /// The report's sums over the whole days `[from, to)` of the sources in `sources` (bit 0 app,
+  /// bit 1 preview): per named user their counters summed over those days, a user of two variants
+  /// counted apart; the anonymous rows per variant.
+  func sums(from: Int64, to: Int64, sources: UInt8) -> ReportSums {
+    let key = MemoKey(from: from, to: to, sources: sources)
+    let latest = dayChanges.reduce(UInt64(0)) { $1.key >= from && $1.key < to ? max($0, $1.value) : $0 }
+    if let kept = memo[key], kept.changes == latest { return kept.sums }
+    let sums = count(from: from, to: to, sources: sources)
+    if memo.count >= Self.memoSize { memo.removeAll(keepingCapacity: true) }
+    memo[key] = (latest, sums)
+    return sums
+  }
+
+  /// ``sums(from:to:sources:)`` counted: one pass over the rows of the days.
+  private func count(from: Int64, to: Int64, sources: UInt8) -> ReportSums {
+    var counters = self.counters
+    self.counters = []
+    defer { self.counters = counters }
+    if counters.count < users.count {
+      counters += repeatElement(Counters(), count: users.count - counters.count)
+    }
+    pass &+= 1
+    if pass == 0 {
+      for index in counters.indices { counters[index].pass = 0 }
+      pass = 1
+    }
+    let pass = self.pass
+    var met: [Int32] = []
+    var anonymous = [(Int, Int, Int)](repeating: (0, 0, 0), count: variants.count)
+    var anonymousSeen = [Bool](repeating: false, count: variants.count)
+    counters.withUnsafeMutableBufferPointer { users in
+      for (day, rows) in days where day >= from && day < to {
+        rows.user.withUnsafeBufferPointer { user in
+          rows.variant.withUnsafeBufferPointer { variant in
+            rows.source.withUnsafeBufferPointer { source in
+              rows.impressions.withUnsafeBufferPointer { d in
+                rows.taps.withUnsafeBufferPointer { t in
+                  rows.closes.withUnsafeBufferPointer { c in
+                    for row in 0..<user.count where sources & (1 << source[row]) != 0 {
+                      let v = UInt16(variant[row])
+                      let u = user[row]
+                      if u < 0 {
+                        let sum = anonymous[Int(v)]
+                        anonymous[Int(v)] = (sum.0 + Int(d[row]), sum.1 + Int(t[row]), sum.2 + Int(c[row]))
+                        anonymousSeen[Int(v)] = true
+                        continue
+                      }
+                      let i = Int(u)
+                      if users[i].pass != pass {
+                        users[i] = Counters(pass: pass, variant: v, d: 0, t: 0, c: 0)
+                        met.append(u)
+                      } else if users[i].variant != v {
+                        users[i].variant = Self.mixed
+                      }
+                      users[i].d += Int64(d[row])
+                      users[i].t += Int64(t[row])
+                      users[i].c += Int64(c[row])
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    // Per variant, the ReportSumsQuery columns as plain integers (a VariantSums per user would copy
+    // its id each time).
+    let width = 13
+    var totals = [Int](repeating: 0, count: variants.count * width)
+    var present = [Bool](repeating: false, count: variants.count)
+    var multiple = 0
+    counters.withUnsafeBufferPointer { users in
+      for u in met {
+        let user = users[Int(u)]
+        guard user.variant != Self.mixed else {
+          multiple += 1
+          continue
+        }
+        let v = Int(user.variant)
+        present[v] = true
+        let base = v * width
+        let (di, ti, ci) = (Int(user.d), Int(user.t), Int(user.c))
+        let m = min(ti, di)
+        if di > 0 {
+          totals[base] += 1
+          if ti > 0 { totals[base + 1] += 1 }
+          totals[base + 2] += ci
+          totals[base + 3] += ci * ci
+          totals[base + 4] += ci * di
+          totals[base + 5] += ti - m
+        } else {
+          totals[base + 5] += ti + ci
+        }
+        totals[base + 6] += di
+        totals[base + 7] += m
+        totals[base + 8] += m * m
+        totals[base + 9] += di * di
+        totals[base + 10] += m * di
+      }
+    }
+    var result: [VariantSums] = []
+    for v in variants.indices where present[v] || anonymousSeen[v] {
+      let x = totals[(v * width)..<(v * width + width)].map { $0 }
+      var sums = VariantSums(
+        variant: variants[v], units: x[0], users: x[0], usersTapped: x[1], impressions: x[6], taps: x[7],
+        closes: x[2], tapsSquared: x[8], impressionsSquared: x[9], tapsTimesImpressions: x[10],
+        unmatched: x[5], closesSquared: x[3], closesTimesImpressions: x[4])
+      if anonymousSeen[v] {
+        sums.addAnonymous(impressions: anonymous[v].0, taps: anonymous[v].1, closes: anonymous[v].2)
+      }
+      result.append(sums)
+    }
+    return ReportSums(variants: result, multipleVariantUsers: multiple, origin: .rollup)
+  }
+}

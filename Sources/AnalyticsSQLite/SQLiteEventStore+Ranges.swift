@@ -1,0 +1,102 @@
+import Analytics
+
+extension SQLiteEventStore {
+  private static let rowsSQL =
+    "SELECT source, day, user_id, variant, impressions, taps, closes FROM rollup_daily WHERE campaign = ?1"
+  private static let versionsSQL = "SELECT day, writer, commits FROM rollup_day_versions WHERE campaign = ?1"
+  private static let rangeVersionsSQL =
+    versionsSQL + " AND (day = -1 OR (day >= ?2 AND day < ?3))"
+  private static let countSQL = """
+    INSERT INTO rollup_day_versions (campaign, day, writer, commits) VALUES (?1, ?2, ?3, 1)
+    ON CONFLICT (campaign, day, writer) DO UPDATE SET commits = commits + 1
+    RETURNING commits
+    """
+  private static let countNumber = 4
+
+  public func preloadRanges(_ campaigns: [String], log: @escaping @Sendable (String) -> Void) {
+    guard cachesRanges else { return }
+    ranges.preloadInBackground(campaigns, reads: rangeReads, log: log)
+  }
+
+  /// How ``RangeCache`` reads this store: whole campaigns and days on a connection of their own (a
+  /// read of millions of rows must not hold the reports' connection), versions on the reader.
+  var rangeReads: RangeReads {
+    let path = self.path
+    return RangeReads(
+      rows: { name, days, sink throws(EventStoreError) in
+        try Self.read(path: path, campaign: name, days: days, sink)
+      },
+      versions: { [self] name, from, to throws(EventStoreError) in
+        try withReader { connection throws(EventStoreError) in
+          let statement = try connection.statement(Self.rangeVersionsSQL)
+          defer { statement.reset() }
+          try statement.bind([.text(name), .integer(from), .integer(to)])
+          return try Self.versions(name, statement)
+        }
+      })
+  }
+
+  /// The campaign's daily rows (of `days`, or all) to `sink`, then the versions of those days and the
+  /// rebuild marks (or all), in one read transaction on a new connection.
+  private static func read(
+    path: String, campaign: String, days: [Int64]?, _ sink: (RollupPlan.DailyChange) -> Bool
+  ) throws(EventStoreError) -> [RangeVersion] {
+    let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 5_000)
+    defer { connection.close() }
+    try connection.execute("PRAGMA query_only=1")
+    try connection.execute("BEGIN")
+    defer { try? connection.execute("COMMIT") }
+    var versions: [RangeVersion] = []
+    for day in days.map({ $0 + [RangeVersion.rebuildDay] }) ?? [nil] {
+      let read = try connection.statement(day == nil ? rowsSQL : rowsSQL + " AND day = ?2")
+      defer { read.reset() }
+      try read.bind([.text(campaign)] + (day.map { [.integer($0)] } ?? []))
+      while try read.step() {
+        let row = RollupPlan.DailyChange(
+          campaign: campaign, source: read.text(0) ?? "", day: read.int64(1), user: read.text(2) ?? "",
+          variant: read.text(3) ?? "", impressions: Int(read.int64(4)), taps: Int(read.int64(5)),
+          closes: Int(read.int64(6)))
+        guard sink(row) else { return [] }
+      }
+      let counts = try connection.statement(day == nil ? versionsSQL : versionsSQL + " AND day = ?2")
+      defer { counts.reset() }
+      try counts.bind([.text(campaign)] + (day.map { [.integer($0)] } ?? []))
+      versions += try Self.versions(campaign, counts)
+    }
+    return versions
+  }
+
+  private static func versions(_ campaign: String, _ statement: SQLiteStatement) throws(EventStoreError)
+    -> [RangeVersion]
+  {
+    var versions: [RangeVersion] = []
+    while try statement.step() {
+      versions.append(
+        RangeVersion(
+          campaign: campaign, day: statement.int64(0), writer: statement.int64(1),
+          commits: statement.int64(2)))
+    }
+    return versions
+  }
+
+  /// Adds this commit to its writer's count of each (campaign, day) (``RangeCache/days(of:)``),
+  /// inside its transaction, and returns the counts. (`RETURNING` costs an ephemeral table per run, a
+  /// few rows per commit.)
+  static func countCommit(_ days: [RangeVersion], on connection: SQLiteConnection)
+    throws(EventStoreError) -> [RangeVersion]
+  {
+    let statement = try connection.statement(number: countNumber) { countSQL }
+    var counted: [RangeVersion] = []
+    for var day in days {
+      defer { statement.resetKeepingBindings() }
+      try statement.bind(1, day.campaign)
+      try statement.bind(2, day.day)
+      try statement.bind(3, day.writer)
+      guard try statement.step() else { throw EventStoreError(.internal, "A day count returned no row.") }
+      day.commits = statement.int64(0)
+      while try statement.step() {}
+      counted.append(day)
+    }
+    return counted
+  }
+}
