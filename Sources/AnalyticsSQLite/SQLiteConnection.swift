@@ -13,6 +13,15 @@ final class SQLiteConnection {
   private let arena = SQLiteTextArena()
   /// The unit rows the writer knows (``SQLiteRollupCache``); emptied when a transaction rolls back.
   var rollupCache = SQLiteRollupCache()
+  /// This writer's committed count per (campaign, day) in `rollup_day_versions` (only it writes its
+  /// rows: the store's writer id is drawn when it opens), so a commit writes its count without reading.
+  var dayCounts: [DayKey: Int64] = [:]
+
+  /// A campaign's day.
+  struct DayKey: Hashable {
+    var campaign: String
+    var day: Int64
+  }
 
   /// Opens (creating) the database file at `path` with extended result codes and a busy timeout.
   init(path: String, busyTimeoutMilliseconds: Int32) throws(EventStoreError) {

@@ -86,9 +86,11 @@ public final class SQLiteEventStore: EventStore {
   public func insert(_ events: [Event]) throws(EventStoreError) -> InsertResult {
     do {
       let (result, commit) = try withWriter { connection throws(EventStoreError) in
-        try connection.transaction { () throws(EventStoreError) in
+        let (result, commit) = try connection.transaction { () throws(EventStoreError) in
           try Self.insert(events, on: connection, ranges: ranges)
         }
+        if let commit { Self.countsCommitted(commit.versions, on: connection) }
+        return (result, commit)
       }
       if let commit { ranges.committed(commit.versions, replacing: commit.replacing, adding: commit.adding) }
       writeFailure.withLock { $0 = nil }
