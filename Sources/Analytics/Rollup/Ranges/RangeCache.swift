@@ -9,7 +9,8 @@ import Synchronization
 /// - **This store's commits** change it right after they commit (``committed(_:replacing:adding:)``):
 ///   applied at once when no report is reading, else queued for the next report. Each commit adds 1,
 ///   per (campaign, day) it touches, to this store's count in `rollup_day_versions` (writer id drawn
-///   when the store opens: instances never wait on each other's row) and reads the count back, and a
+///   when the store opens: instances never wait on each other's row; PostgreSQL reads the count back,
+///   SQLite's single writer keeps it), and a
 ///   day's rows remember the count of every writer they include, so a commit already in rows read from
 ///   the database is never added twice.
 /// - **Every writer's counts** (another instance on the same PostgreSQL, this one's, a `purge` or

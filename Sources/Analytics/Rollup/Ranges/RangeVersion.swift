@@ -1,5 +1,5 @@
 /// One row of `rollup_day_versions`: how many commits a writer (a store instance, by a random id
-/// drawn when it opens and again after a commit it can't confirm) made to a campaign's day. Every
+/// drawn when it opens) made to a campaign's day. Every
 /// writer counts its own, so instances never wait on each other's row; day −1 holds the marks a
 /// rebuild or purge leaves (a new writer id, 1 commit). ``RangeCache`` compares them with what it holds.
 public struct RangeVersion: Hashable, Sendable {
