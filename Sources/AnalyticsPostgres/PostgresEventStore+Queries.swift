@@ -19,26 +19,10 @@ extension PostgresEventStore {
     }
     let values = Self.sumsValues(query)
     return try withReader { connection throws(EventStoreError) in
-      try connection.execute("BEGIN READ ONLY")
-      let result: PostgresResult
-      do throws(EventStoreError) {
-        try connection.execute(Self.workMemory)
-        if let sums = try rollupSums(query, on: connection) {
-          try connection.execute("COMMIT")
-          return sums
-        }
-        result = try connection.query(Self.sumsSQL, values)
-        try connection.execute("COMMIT")
-      } catch {
-        connection.rollbackIfNeeded()
-        throw error
+      try Self.readOnly(on: connection) { () throws(EventStoreError) -> ReportSums in
+        if let sums = try rollupSums(query, on: connection) { return sums }
+        return ReportSumsQuery.sums(Self.rows(try connection.query(Self.sumsSQL, values), sliced: false))
       }
-      let rows = (0..<result.rowCount).map { row in
-        ReportSumsQuery.Row(
-          part: result.text(row, 0) ?? "", variant: result.text(row, 1),
-          values: (0..<ReportSumsQuery.valueColumns).map { Int(result.integer(row, $0 + 2) ?? 0) })
-      }
-      return ReportSumsQuery.sums(rows)
     }
   }
 
@@ -47,23 +31,38 @@ extension PostgresEventStore {
   {
     let values = Self.sumsValues(query)
     return try withReader { connection throws(EventStoreError) in
-      try connection.execute("BEGIN READ ONLY")
-      let result: PostgresResult
-      do throws(EventStoreError) {
-        try connection.execute(Self.workMemory)
-        result = try connection.query(Self.slicedSQL[dimension]!, values)
-        try connection.execute("COMMIT")
-      } catch {
-        connection.rollbackIfNeeded()
-        throw error
+      try Self.readOnly(on: connection) { () throws(EventStoreError) -> [SliceSums] in
+        SlicedSumsQuery.slices(
+          Self.rows(try connection.query(Self.slicedSQL[dimension]!, values), sliced: true))
       }
-      let rows = (0..<result.rowCount).map { row in
-        ReportSumsQuery.Row(
-          part: result.text(row, 1) ?? "", variant: result.text(row, 2),
-          values: (0..<ReportSumsQuery.valueColumns).map { Int(result.integer(row, $0 + 3) ?? 0) },
-          slice: result.text(row, 0))
-      }
-      return SlicedSumsQuery.slices(rows)
+    }
+  }
+
+  /// `body` in a read-only transaction with ``workMemory``, rolled back when it throws.
+  private static func readOnly<T>(on connection: PostgresConnection, _ body: () throws(EventStoreError) -> T)
+    throws(EventStoreError) -> T
+  {
+    try connection.execute("BEGIN READ ONLY")
+    do throws(EventStoreError) {
+      try connection.execute(workMemory)
+      let value = try body()
+      try connection.execute("COMMIT")
+      return value
+    } catch {
+      connection.rollbackIfNeeded()
+      throw error
+    }
+  }
+
+  /// The report query's rows (``ReportSumsQuery``); with `sliced`, the slice comes first
+  /// (``SlicedSumsQuery``).
+  static func rows(_ result: PostgresResult, sliced: Bool) -> [ReportSumsQuery.Row] {
+    let first = sliced ? 1 : 0
+    return (0..<result.rowCount).map { row in
+      ReportSumsQuery.Row(
+        part: result.text(row, first) ?? "", variant: result.text(row, first + 1),
+        values: (0..<ReportSumsQuery.valueColumns).map { Int(result.integer(row, $0 + first + 2) ?? 0) },
+        slice: sliced ? result.text(row, 0) : nil)
     }
   }
 

@@ -9,11 +9,7 @@ extension Report {
   /// Numbers are the shortest text that reads back as the same double.
   public func json() -> String {
     var out = "{"
-    for (index, field) in campaignFields.enumerated() {
-      if index > 0 { out += "," }
-      out += "\"\(field.name)\":"
-      field.cell.appendJSON(to: &out)
-    }
+    Self.appendFields(campaignFields, to: &out)
     out += ","
     appendComparisonsJSON(to: &out)
     if let duration {
@@ -59,10 +55,29 @@ extension Report {
 
   /// The campaign-wide fields before `variants`, in the contract's order.
   var campaignFields: [(name: String, cell: ReportCell)] {
+    Self.campaignFields(
+      campaign: campaign, source: source, from: from, to: to, plannedUsers: plannedUsers,
+      computedFrom: computedFrom)
+  }
+
+  /// The campaign-wide fields of a report, whole or sliced, in the contract's order.
+  static func campaignFields(
+    campaign: String, source: SourceFilter, from: String?, to: String?, plannedUsers: Int?,
+    computedFrom: SumsOrigin
+  ) -> [(name: String, cell: ReportCell)] {
     [
       ("campaign", .text(campaign)), ("source", .text(source.rawValue)), ("from", .text(from)),
-      ("to", .text(to)), ("unit", .text(unit)), ("planned_users", .integer(plannedUsers)),
+      ("to", .text(to)), ("unit", .text("user")), ("planned_users", .integer(plannedUsers)),
       ("computed_from", .text(computedFrom.rawValue)),
     ]
+  }
+
+  /// `"name":value,…` for `fields`.
+  static func appendFields(_ fields: [(name: String, cell: ReportCell)], to out: inout String) {
+    for (index, field) in fields.enumerated() {
+      if index > 0 { out += "," }
+      out += "\"\(field.name)\":"
+      field.cell.appendJSON(to: &out)
+    }
   }
 }

@@ -203,12 +203,7 @@ extension PostgresEventStore {
         .text(query.campaign), .textArray(query.source.sources.map(\.rawValue)), .integer(days.from),
         .integer(days.to),
       ])
-    let rows = (0..<result.rowCount).map { row in
-      ReportSumsQuery.Row(
-        part: result.text(row, 0) ?? "", variant: result.text(row, 1),
-        values: (0..<ReportSumsQuery.valueColumns).map { Int(result.integer(row, $0 + 2) ?? 0) })
-    }
-    var sums = ReportSumsQuery.sums(rows)
+    var sums = ReportSumsQuery.sums(Self.rows(result, sliced: false))
     sums.origin = .rollup
     return sums
   }

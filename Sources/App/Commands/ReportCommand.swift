@@ -45,32 +45,29 @@ enum ReportCommand {
     let database = try parser.database()
     let store = try StoreOpener.open(database)
     defer { store.close() }
-    if let dimension {
-      let sliced: SliceReport
-      do {
-        sliced = try ReportBuilder.sliced(
-          campaign: campaign, store: store, source: source, range: range, by: dimension)
-      } catch {
-        throw CommandFailure("Could not read the events: \(error.message)")
-      }
-      switch format {
-      case "json": print(sliced.json())
-      case "csv": print(sliced.csv(), terminator: "")
-      default: print(sliced.table(), terminator: "")
-      }
-      return
-    }
-    let report: Report
     do {
-      report = try ReportBuilder.report(
-        campaign: campaign, store: store, source: source, range: range, deliveryGrace: grace)
+      if let dimension {
+        let sliced = try ReportBuilder.sliced(
+          campaign: campaign, store: store, source: source, range: range, by: dimension)
+        emit(format, json: sliced.json, csv: sliced.csv, table: sliced.table)
+      } else {
+        let report = try ReportBuilder.report(
+          campaign: campaign, store: store, source: source, range: range, deliveryGrace: grace)
+        emit(format, json: report.json, csv: report.csv, table: report.table)
+      }
     } catch {
       throw CommandFailure("Could not read the events: \(error.message)")
     }
+  }
+
+  /// Prints the report (whole or sliced) in `format`.
+  private static func emit(
+    _ format: String, json: () -> String, csv: () -> String, table: () -> String
+  ) {
     switch format {
-    case "json": print(report.json())
-    case "csv": print(report.csv(), terminator: "")
-    default: print(report.table(), terminator: "")
+    case "json": print(json())
+    case "csv": print(csv(), terminator: "")
+    default: print(table(), terminator: "")
     }
   }
 }

@@ -16,10 +16,10 @@ extension SliceReport {
   /// variant, slices in the JSON's order.
   public func csv() -> String {
     var out = Self.csvColumns.joined(separator: ",") + "\r\n"
-    let campaignWide = [
-      campaign, source.rawValue, from ?? "", to ?? "", plannedUsers.map(String.init) ?? "",
-      computedFrom.rawValue,
-    ]
+    let campaignWide = Report.campaignFields(
+      campaign: campaign, source: source, from: from, to: to, plannedUsers: plannedUsers,
+      computedFrom: computedFrom
+    ).filter { $0.name != "unit" }.map(\.cell.csvText)
     for (index, slice) in slices.enumerated() {
       let report = slice.report
       let head = [

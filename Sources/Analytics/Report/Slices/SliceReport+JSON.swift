@@ -9,11 +9,7 @@ extension SliceReport {
   /// "heterogeneity_p_value":…,"differs":false,"differing_slice":null}]}`
   public func json() -> String {
     var out = "{"
-    for (index, field) in campaignFields.enumerated() {
-      if index > 0 { out += "," }
-      out += "\"\(field.name)\":"
-      field.cell.appendJSON(to: &out)
-    }
+    Report.appendFields(campaignFields, to: &out)
     out += ",\"slices\":["
     for (index, slice) in slices.enumerated() {
       out += index > 0 ? ",{\"slice\":" : "{\"slice\":"
@@ -48,12 +44,13 @@ extension SliceReport {
 
   /// The fields before `slices`, in the contract's order.
   var campaignFields: [(name: String, cell: ReportCell)] {
-    [
-      ("campaign", .text(campaign)), ("source", .text(source.rawValue)), ("from", .text(from)),
-      ("to", .text(to)), ("unit", .text("user")), ("planned_users", .integer(plannedUsers)),
-      ("computed_from", .text(computedFrom.rawValue)), ("by", .text(by.rawValue)),
-      ("min_slice_units", .integer(Report.minimumUnits)),
-      ("difference_threshold", .number(Self.differenceThreshold)),
-    ]
+    Report.campaignFields(
+      campaign: campaign, source: source, from: from, to: to, plannedUsers: plannedUsers,
+      computedFrom: computedFrom)
+      + [
+        ("by", .text(by.rawValue)),
+        ("min_slice_units", .integer(Report.minimumUnits)),
+        ("difference_threshold", .number(Self.differenceThreshold)),
+      ]
   }
 }

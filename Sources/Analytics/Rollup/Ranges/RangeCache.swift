@@ -113,18 +113,6 @@ public final class RangeCache: Sendable {
     if queued { _ = held.withLockIfAvailable { drain(&$0) } }
   }
 
-  /// Drops everything (this store rebuilt or purged rollups).
-  public func removeAll() {
-    held.withLock { state in
-      writer.withLock { w in
-        w.held = w.loading
-        w.queue = []
-        w.queuedRows = 0
-      }
-      state.campaigns = [:]
-    }
-  }
-
   /// The report's sums over whole days `[days.from, days.to)` of `query`'s campaign and sources, or
   /// nil when the campaign isn't held yet (its read then starts in the background) or can't be.
   public func sums(_ query: EventQuery, days: (from: Int64, to: Int64), reads: RangeReads)
