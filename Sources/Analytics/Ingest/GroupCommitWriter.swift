@@ -49,11 +49,7 @@ public final class GroupCommitWriter<Store: EventStore>: Sendable {
     self.store = store
     self.capacity = capacity
     self.onCommit = onCommit
-    Thread { [self] in
-      // Named from inside: on Linux, a name set before start() never reaches the thread.
-      Thread.current.name = "event-writer"
-      run()
-    }.start()
+    Thread.startNamed("event-writer") { [self] in run() }
   }
 
   /// Queues `events` to be committed, then `completion` is called on the writer thread.

@@ -1,3 +1,4 @@
+import Analytics
 import Foundation
 import Synchronization
 
@@ -19,8 +20,7 @@ final class LogWriter: Sendable {
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
-    Thread { [self] in
-      Thread.current.name = "log-writer"
+    Thread.startNamed("log-writer") { [self] in
       while true {
         wakeUp.wait()
         // Let lines pile up for a moment: waking this thread for every request cost more than the
@@ -28,7 +28,7 @@ final class LogWriter: Sendable {
         usleep(Self.gatherMicroseconds)
         flush()
       }
-    }.start()
+    }
   }
 
   func append(_ line: String) { append { $0.append(contentsOf: line.utf8) } }
