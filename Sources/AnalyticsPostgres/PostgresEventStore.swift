@@ -89,9 +89,15 @@ public final class PostgresEventStore: EventStore {
           try connection.execute("BEGIN")
           do throws(EventStoreError) {
             let result = try connection.query(PostgresInsertBatch.sql, batch.parameters)
-            let ids = Set((0..<result.rowCount).compactMap { result.text($0, 0) })
+            var seqs: [String: Int64] = [:]
+            seqs.reserveCapacity(result.rowCount)
+            for row in 0..<result.rowCount {
+              if let id = result.text(row, 0) { seqs[id] = result.integer(row, 1) ?? 0 }
+            }
+            let ids = Set(seqs.keys)
+            let stored = batch.unique.filter { ids.contains($0.id) }
             let commit = try Self.applyRollups(
-              of: batch.unique.filter { ids.contains($0.id) }, on: connection, ranges: ranges)
+              of: stored, seqs: stored.map { seqs[$0.id] ?? 0 }, on: connection, ranges: ranges)
             // The delivery ledger (installs locked in byte order, counters in key order: writers
             // lock rows alike). After a lost commit answer the batch's ids come back as duplicates and
             // count as such: the server retried them.
@@ -107,7 +113,7 @@ public final class PostgresEventStore: EventStore {
           }
         }
       }
-      if let commit { ranges.committed(commit.versions, replacing: commit.replacing, adding: commit.adding) }
+      if let commit { ranges.committed(commit) }
       writeFailure.withLock { $0 = nil }
       return batch.result(newIDs: newIDs)
     } catch {

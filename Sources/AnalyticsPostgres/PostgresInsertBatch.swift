@@ -1,7 +1,8 @@
 import Analytics
 
 /// One insert of a list of events as a single statement: fourteen arrays unnested into rows,
-/// `ON CONFLICT (id) DO NOTHING RETURNING id`, so the ids returned are the ones newly stored.
+/// `ON CONFLICT (id) DO NOTHING RETURNING id, seq`, so the ids returned are the ones newly stored (with
+/// the `seq` each got: the rollups keep each daily row's first event).
 ///
 /// A repeated id within the list is sent once (its first event), and reported new the first time and
 /// a duplicate after, as the protocol asks.
@@ -13,7 +14,7 @@ struct PostgresInsertBatch {
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
       $7::text[], $8::int8[], $9::int8[], $10::int8[], $11::text[], $12::int8[], $13::text[], $14::text[])
     ON CONFLICT (id) DO NOTHING
-    RETURNING id
+    RETURNING id, seq
     """
 
   let events: [Event]

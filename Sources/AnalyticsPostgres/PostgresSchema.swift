@@ -117,7 +117,8 @@ enum PostgresSchema {
           mixed_users BIGINT NOT NULL,
           PRIMARY KEY (campaign, scope, variant, shard)
         );
-        """ + RollupSQL.rebuild(campaign: nil, closeSquares: false).joined(separator: ";\n") + ";"),
+        """ + RollupSQL.rebuild(campaign: nil, closeSquares: false, slices: false).joined(separator: ";\n")
+          + ";"),
     // The delivery ledger, as SQLite's migration 5: three nullable columns on the events (instant: no
     // table rewrite; no index) and the ledger's tables, its counters sharded as the rollups' sums.
     Migration(
@@ -168,6 +169,15 @@ enum PostgresSchema {
     // Each writer's commits per campaign day, so a report's range cache sees what others changed
     // (issue 43, part 4: RangeCache).
     Migration(version: 7, name: "range versions", sql: RangeVersion.createTable + ";"),
+    // Rollups that keep slices, as SQLite's migration 9: each daily row's first event and its values,
+    // the anonymous events per slice; the rollups recomputed from the events.
+    Migration(
+      version: 8, name: "slice rollups",
+      sql: """
+        ALTER TABLE rollup_daily ADD COLUMN first_seq BIGINT NOT NULL DEFAULT 0,
+          ADD COLUMN app_version TEXT NOT NULL DEFAULT '', ADD COLUMN device TEXT NOT NULL DEFAULT '';
+        """ + RollupAnonymousSlice.createTable + ";\n"
+          + RollupSQL.rebuild(campaign: nil).joined(separator: ";\n") + ";"),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -108,6 +108,9 @@ final class SQLiteConnection {
   /// Rows changed by the last INSERT, UPDATE or DELETE (0 for an insert skipped by `DO NOTHING`).
   var changes: Int { handle.map { Int(sqlite3_changes64($0)) } ?? 0 }
 
+  /// The rowid of the last row inserted (an event's `seq`).
+  var lastInsertRowID: Int64 { handle.map { sqlite3_last_insert_rowid($0) } ?? 0 }
+
   /// Rolls back the open transaction, if any (SQLite may already have rolled back after some errors).
   func rollbackIfNeeded() {
     if let handle, sqlite3_get_autocommit(handle) == 0 {

@@ -27,6 +27,11 @@ extension SQLiteEventStore {
   public func slicedReportSums(_ query: EventQuery, by dimension: SliceDimension) throws(EventStoreError)
     -> [SliceSums]
   {
+    if cachesRanges, query.from == nil, query.to == nil,
+      let slices = try ranges.slicedSums(query, by: dimension, reads: rangeReads)
+    {
+      return slices
+    }
     let values = Self.sumsValues(query)
     return try withReader { connection throws(EventStoreError) in
       let statement = try connection.statement(Self.slicedSQL[dimension]!)

@@ -2,7 +2,10 @@ import Analytics
 
 extension SQLiteEventStore {
   private static let rowsSQL =
-    "SELECT source, day, user_id, variant, impressions, taps, closes FROM rollup_daily WHERE campaign = ?1"
+    """
+    SELECT source, day, user_id, variant, impressions, taps, closes, first_seq, app_version, device
+    FROM rollup_daily WHERE campaign = ?1
+    """
   private static let versionsSQL = "SELECT day, writer, commits FROM rollup_day_versions WHERE campaign = ?1"
   private static let rangeVersionsSQL =
     versionsSQL + " AND (day = -1 OR (day >= ?2 AND day < ?3))"
@@ -40,7 +43,7 @@ extension SQLiteEventStore {
   /// The campaign's daily rows (of `days`, or all) to `sink`, then the versions of those days and the
   /// rebuild marks (or all), in one read transaction on a new connection.
   private static func read(
-    path: String, campaign: String, days: [Int64]?, _ sink: (RollupPlan.DailyChange) -> Bool
+    path: String, campaign: String, days: [Int64]?, _ sink: (RangeRow) -> Bool
   ) throws(EventStoreError) -> [RangeVersion] {
     let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 5_000)
     defer { connection.close() }
@@ -56,9 +59,11 @@ extension SQLiteEventStore {
         let row = RollupPlan.DailyChange(
           campaign: campaign, source: read.text(0) ?? "", day: read.int64(1), user: read.text(2) ?? "",
           variant: read.text(3) ?? "", impressions: Int(read.int64(4)), taps: Int(read.int64(5)),
-          closes: Int(read.int64(6)))
-        guard sink(row) else { return [] }
+          closes: Int(read.int64(6)), firstSeq: read.int64(7), appVersion: nonEmpty(read.text(8)),
+          device: nonEmpty(read.text(9)))
+        guard sink(.daily(row)) else { return [] }
       }
+      guard try readAnonymousSlices(campaign: campaign, day: day, on: connection, sink) else { return [] }
       let counts = try connection.statement(day == nil ? versionsSQL : versionsSQL + " AND day = ?2")
       defer { counts.reset() }
       try counts.bind([.text(campaign)] + (day.map { [.integer($0)] } ?? []))

@@ -11,7 +11,8 @@ extension SQLiteEventStore {
   // writes one rollup row instead of two (docs/benchmarks.md). The writer's cache
   // (``SQLiteRollupCache``) holds the states it computed; a user it doesn't hold is read here.
   private static let unitReadSQL = """
-    SELECT source, day, variant, impressions, taps, closes FROM rollup_daily WHERE campaign = ?1 AND user_id = ?2
+    SELECT source, day, variant, impressions, taps, closes, first_seq, app_version, device
+    FROM rollup_daily WHERE campaign = ?1 AND user_id = ?2
     """
 
   /// Rows per multi-row statement: one statement per row cost its run's set-up and halt (about a
@@ -41,19 +42,26 @@ extension SQLiteEventStore {
   // the user's daily rows), and SQLite's upsert seeks the key for the conflict and again for the update.
   private static func replaceSQL(rows: Int) -> String {
     multiRow(
-      "INSERT OR REPLACE INTO rollup_daily (campaign, source, day, user_id, variant, impressions, taps, closes)",
-      rows: rows, columns: 8, "")
+      "INSERT OR REPLACE INTO rollup_daily (\(dailyColumns))", rows: rows, columns: Int(dailyColumnCount), "")
   }
 
-  /// The anonymous rows (user ''), which the cache doesn't hold.
+  /// A daily row's columns, as ``bindDaily(_:to:at:)`` binds them.
+  private static let dailyColumns = """
+    campaign, source, day, user_id, variant, impressions, taps, closes, first_seq, app_version, device
+    """
+  private static let dailyColumnCount: Int32 = 11
+
+  /// The anonymous rows (user ''), which the cache doesn't hold: counters added, the first event kept.
   private static func dailySQL(rows: Int) -> String {
     multiRow(
-      "INSERT INTO rollup_daily (campaign, source, day, user_id, variant, impressions, taps, closes)",
-      rows: rows, columns: 8,
+      "INSERT INTO rollup_daily (\(dailyColumns))", rows: rows, columns: Int(dailyColumnCount),
       """
       ON CONFLICT (campaign, source, day, user_id, variant) DO UPDATE SET
         impressions = impressions + excluded.impressions, taps = taps + excluded.taps,
-        closes = closes + excluded.closes
+        closes = closes + excluded.closes,
+        app_version = CASE WHEN excluded.first_seq < first_seq THEN excluded.app_version ELSE app_version END,
+        device = CASE WHEN excluded.first_seq < first_seq THEN excluded.device ELSE device END,
+        first_seq = min(first_seq, excluded.first_seq)
       """)
   }
 
@@ -123,7 +131,8 @@ extension SQLiteEventStore {
     while try read.step() {
       let day = SQLiteRollupCache.Day(
         source: read.text(0) ?? "", day: read.int64(1), variant: read.text(2) ?? "",
-        impressions: Int(read.int64(3)), taps: Int(read.int64(4)), closes: Int(read.int64(5)))
+        impressions: Int(read.int64(3)), taps: Int(read.int64(4)), closes: Int(read.int64(5)),
+        firstSeq: read.int64(6), appVersion: nonEmpty(read.text(7)), device: nonEmpty(read.text(8)))
       if day.source == EventSource.app.rawValue {
         app.add(day.variant, (day.impressions, day.taps, day.closes))
       } else {
@@ -154,6 +163,9 @@ extension SQLiteEventStore {
     try statement.bind(first + 5, Int64(change.impressions))
     try statement.bind(first + 6, Int64(change.taps))
     try statement.bind(first + 7, Int64(change.closes))
+    try statement.bind(first + 8, change.firstSeq)
+    try statement.bind(first + 9, change.appVersion ?? "")
+    try statement.bind(first + 10, change.device ?? "")
   }
 
   /// True only in the build `bench/rollup-cost.sh` makes with `-D DIALOG_PREVIEW_BENCH_NO_ROLLUPS`: the
@@ -171,9 +183,9 @@ extension SQLiteEventStore {
   /// changed daily row written whole, the anonymous ones upserted, and the changed sums rows written.
   /// Returns what the range cache needs after the commit (its counts, written here, and the daily
   /// rows), nil when nothing changed.
-  static func applyRollups(of events: [Event], on connection: SQLiteConnection, ranges: RangeCache)
-    throws(EventStoreError) -> RangeCommit?
-  {
+  static func applyRollups(
+    of events: [Event], seqs: [Int64], on connection: SQLiteConnection, ranges: RangeCache
+  ) throws(EventStoreError) -> RangeCommit? {
     if benchmarkWithoutRollups || events.isEmpty { return nil }
     let version = try connection.scalar("PRAGMA data_version")
     if connection.rollupCache.dataVersion != version {
@@ -189,26 +201,28 @@ extension SQLiteEventStore {
         let counters = RollupPlan.counters(events[index].type)
         let day = RollupPlan.day(of: events[index].eventTime)
         guard let user = events[index].user, !user.isEmpty else {
-          batch.addAnonymous(events[index], day: day, counters)
+          batch.addAnonymous(events[index], seq: seqs[index], day: day, counters)
           continue
         }
         let key = RollupUnitKey(campaign: events[index].campaign, user: user)
         if let found = connection.rollupCache.units.index(forKey: key) {
           batch.add(
-            events[index], user: user, day: day, counters, to: &connection.rollupCache.units.values[found])
+            events[index], user: user, seq: seqs[index], day: day, counters,
+            to: &connection.rollupCache.units.values[found])
         } else {
           var entry = try storedRows(campaign: events[index].campaign, user: user, with: read)
-          batch.add(events[index], user: user, day: day, counters, to: &entry)
+          batch.add(events[index], user: user, seq: seqs[index], day: day, counters, to: &entry)
           connection.rollupCache.units[key] = entry
         }
       }
     }
     // Field by field: an array of SQLiteValue per row was an allocation and a retain of each string.
     try writeRows(
-      batch.rows, columns: 8, on: connection, sql: replaceSQLs, numbers: replaceNumbers, bind: bindDaily)
+      batch.rows, columns: dailyColumnCount, on: connection, sql: replaceSQLs, numbers: replaceNumbers,
+      bind: bindDaily)
     try writeRows(
-      batch.anonymous, columns: 8, on: connection, sql: dailySQLs, numbers: dailyNumbers, bind: bindDaily
-    )
+      batch.anonymous, columns: dailyColumnCount, on: connection, sql: dailySQLs, numbers: dailyNumbers,
+      bind: bindDaily)
     let sums = try connection.statement(number: sumsNumber) { rollupSumsSQL }
     for (key, change) in batch.sums.changes {
       var row: RollupSums
@@ -227,14 +241,18 @@ extension SQLiteEventStore {
       while try sums.step() {}
     }
     connection.rollupCache.trim()
+    let anonymousSlices = batch.anonymous.isEmpty ? [] : RollupAnonymousSlice.changes(events)
+    try writeAnonymousSlices(anonymousSlices, on: connection)
     let versions = try countCommit(ranges.days(of: batch.rows, batch.anonymous), on: connection)
-    return RangeCommit(versions: versions, replacing: batch.rows, adding: batch.anonymous)
+    return RangeCommit(
+      versions: versions, replacing: batch.rows, adding: batch.anonymous, anonymousSlices: anonymousSlices)
   }
 
   /// Recomputes the rollups of `campaign` (or all) from the stored events, on the writer's connection
   /// inside its transaction.
   static func rebuildRollups(campaign: String?, on connection: SQLiteConnection) throws(EventStoreError) {
-    for sql in RollupSQL.rebuild(campaign: campaign == nil ? nil : "?1", unitTable: false) {
+    let p = campaign == nil ? nil : "?1"
+    for sql in RollupSQL.rebuild(campaign: p, unitTable: false) {
       _ = try connection.run(sql, campaign.map { [.text($0)] } ?? [])
     }
     // Every range cache reads the campaign again.
@@ -256,6 +274,7 @@ extension SQLiteEventStore {
           campaigns = found
           _ = try connection.run("DELETE FROM rollup_daily")
           _ = try connection.run("DELETE FROM rollup_sums")
+          _ = try connection.run("DELETE FROM rollup_anonymous_slices")
         }
         for (index, name) in campaigns.enumerated() {
           progress("rebuilding rollups of campaign \(name) (\(index + 1) of \(campaigns.count))")

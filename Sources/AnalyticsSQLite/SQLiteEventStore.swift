@@ -92,7 +92,7 @@ public final class SQLiteEventStore: EventStore {
         if let commit { Self.countsCommitted(commit.versions, on: connection) }
         return (result, commit)
       }
-      if let commit { ranges.committed(commit.versions, replacing: commit.replacing, adding: commit.adding) }
+      if let commit { ranges.committed(commit) }
       writeFailure.withLock { $0 = nil }
       return result
     } catch {
@@ -115,6 +115,8 @@ public final class SQLiteEventStore: EventStore {
     let statement = try connection.statement(insertSQL)
     var inserted: [Event] = []
     inserted.reserveCapacity(events.count)
+    var seqs: [Int64] = []
+    seqs.reserveCapacity(events.count)
     var isDuplicate: [Bool] = []
     isDuplicate.reserveCapacity(events.count)
     for event in events {
@@ -136,9 +138,12 @@ public final class SQLiteEventStore: EventStore {
       while try statement.step() {}
       let duplicate = connection.changes == 0
       isDuplicate.append(duplicate)
-      if !duplicate { inserted.append(event) }
+      if !duplicate {
+        inserted.append(event)
+        seqs.append(connection.lastInsertRowID)
+      }
     }
-    let commit = try applyRollups(of: inserted, on: connection, ranges: ranges)
+    let commit = try applyRollups(of: inserted, seqs: seqs, on: connection, ranges: ranges)
     let result = InsertResult(isDuplicate: isDuplicate)
     try DeliveryLedgerWriter.record(
       events, isDuplicate: isDuplicate, in: SQLiteDeliveryStorage(connection: connection))

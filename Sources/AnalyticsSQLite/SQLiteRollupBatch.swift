@@ -26,7 +26,7 @@ struct SQLiteRollupBatch {
   }
 
   /// Adds an event without a user.
-  mutating func addAnonymous(_ event: Event, day: Int64, _ counters: (Int, Int, Int)) {
+  mutating func addAnonymous(_ event: Event, seq: Int64, day: Int64, _ counters: (Int, Int, Int)) {
     let source = event.source.rawValue
     sums.addAnonymous(event.campaign, event.source, event.variant, counters)
     if let index = anonymous.firstIndex(where: {
@@ -36,17 +36,19 @@ struct SQLiteRollupBatch {
       anonymous[index].impressions += counters.0
       anonymous[index].taps += counters.1
       anonymous[index].closes += counters.2
+      anonymous[index].keepFirst(seq, appVersion: event.appVersion, device: event.device?.rawValue)
     } else {
       anonymous.append(
         RollupPlan.DailyChange(
           campaign: event.campaign, source: source, day: day, user: "", variant: event.variant,
-          impressions: counters.0, taps: counters.1, closes: counters.2))
+          impressions: counters.0, taps: counters.1, closes: counters.2, firstSeq: seq,
+          appVersion: event.appVersion, device: event.device?.rawValue))
     }
   }
 
   /// Adds an event of the named user whose cached rows are `entry`.
   mutating func add(
-    _ event: Event, user: String, day: Int64, _ counters: (Int, Int, Int),
+    _ event: Event, user: String, seq: Int64, day: Int64, _ counters: (Int, Int, Int),
     to entry: inout SQLiteRollupCache.Entry
   ) {
     let source = event.source.rawValue
@@ -60,10 +62,11 @@ struct SQLiteRollupBatch {
       entry.days[index].closes += counters.2
     } else {
       index = entry.days.count
+      // A new row: this event is its first (the writer is the only one and `seq` only grows).
       entry.days.append(
         SQLiteRollupCache.Day(
           source: source, day: day, variant: event.variant, impressions: counters.0, taps: counters.1,
-          closes: counters.2))
+          closes: counters.2, firstSeq: seq, appVersion: event.appVersion, device: event.device?.rawValue))
     }
     if entry.days[index].batch == number {
       let row = entry.days[index].row
@@ -77,7 +80,8 @@ struct SQLiteRollupBatch {
         RollupPlan.DailyChange(
           campaign: event.campaign, source: source, day: day, user: user, variant: event.variant,
           impressions: entry.days[index].impressions, taps: entry.days[index].taps,
-          closes: entry.days[index].closes))
+          closes: entry.days[index].closes, firstSeq: entry.days[index].firstSeq,
+          appVersion: entry.days[index].appVersion, device: entry.days[index].device))
     }
     let change = RollupUnitPart(
       variant: event.variant, mixed: false, impressions: counters.0, taps: counters.1, closes: counters.2)

@@ -30,6 +30,10 @@ struct SQLiteRollupCache {
     var impressions: Int
     var taps: Int
     var closes: Int
+    /// The row's first event (``RollupPlan/DailyChange/firstSeq``) and its values.
+    var firstSeq: Int64
+    var appVersion: String?
+    var device: String?
     /// The number of the last group commit that changed the row (``SQLiteRollupBatch/number``).
     var batch = 0
     /// The row's place in that commit's ``SQLiteRollupBatch/rows``.

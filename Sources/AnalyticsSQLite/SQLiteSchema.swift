@@ -147,7 +147,8 @@ enum SQLiteSchema {
           mixed_users INTEGER NOT NULL,
           PRIMARY KEY (campaign, scope, variant, shard)
         ) WITHOUT ROWID;
-        """ + RollupSQL.rebuild(campaign: nil, closeSquares: false).joined(separator: ";\n") + ";"),
+        """ + RollupSQL.rebuild(campaign: nil, closeSquares: false, slices: false).joined(separator: ";\n")
+          + ";"),
     // One rollup row per event instead of two (docs/benchmarks.md): a unit row is the aggregate of the
     // user's daily rows, so the daily table is keyed by user first (a user's rows together: one seek
     // reads their unit state) and `rollup_units` becomes a view of it, the same columns and values the
@@ -227,6 +228,18 @@ enum SQLiteSchema {
     // Each writer's commits per campaign day, so a report's range cache sees what others changed
     // (issue 43, part 4: RangeCache).
     Migration(version: 8, name: "range versions", sql: RangeVersion.createTable + " WITHOUT ROWID;"),
+    // Rollups that keep slices (issue 43, part 3): each daily row's first event (lowest seq) and its
+    // app version and device, so a user's slice is their earliest row's, and the anonymous events per
+    // slice; the whole campaign's sliced report is then counted from memory (RangeCache) instead of a
+    // scan. The rollups are recomputed from the events.
+    Migration(
+      version: 9, name: "slice rollups",
+      sql: """
+        ALTER TABLE rollup_daily ADD COLUMN first_seq INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE rollup_daily ADD COLUMN app_version TEXT NOT NULL DEFAULT '';
+        ALTER TABLE rollup_daily ADD COLUMN device TEXT NOT NULL DEFAULT '';
+        """ + RollupAnonymousSlice.createTable + " WITHOUT ROWID;\n"
+          + RollupSQL.rebuild(campaign: nil, unitTable: false).joined(separator: ";\n") + ";"),
   ]
 
   static var latestVersion: Int64 { migrations.last?.version ?? 0 }

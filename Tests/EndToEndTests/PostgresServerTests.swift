@@ -49,8 +49,8 @@ struct PostgresServerTests {
     for server in servers { #expect(server.server.stop() == 0) }
     #expect(
       try TestPostgres.psql(database.url, "SELECT count(*), count(DISTINCT id) FROM events") == "2000|2000")
-    // Every PostgreSQL migration once (the seventh: the range versions).
-    #expect(try TestPostgres.psql(database.url, "SELECT count(*) FROM schema_migrations") == "7")
+    // Every PostgreSQL migration once (the eighth: the slice rollups).
+    #expect(try TestPostgres.psql(database.url, "SELECT count(*) FROM schema_migrations") == "8")
   }
 
   @Test func postgresStoppedUnderLoadLosesNoAcknowledgedEventAndTheServerRecovers() throws {

@@ -50,7 +50,10 @@ public struct RollupPlan: Sendable {
     }
   }
 
-  /// One changed daily row: the counters the batch adds.
+  /// One changed daily row: the counters the batch adds (or the row's whole value, as the store says),
+  /// and its first event: the lowest `seq` among the row's events and that event's app version and
+  /// device (`nil`: not sent; `''` in the table), which put a named user in a slice
+  /// (``SliceDimension``: the user's earliest row's values).
   public struct DailyChange: Sendable {
     public var campaign: String
     public var source: String
@@ -60,11 +63,14 @@ public struct RollupPlan: Sendable {
     public var impressions: Int
     public var taps: Int
     public var closes: Int
+    /// The lowest `seq` of the row's events (`Int64.max` before one is known).
+    public var firstSeq: Int64
+    public var appVersion: String?
+    public var device: String?
 
     public init(
       campaign: String, source: String, day: Int64, user: String, variant: String, impressions: Int,
-      taps: Int,
-      closes: Int
+      taps: Int, closes: Int, firstSeq: Int64 = .max, appVersion: String? = nil, device: String? = nil
     ) {
       self.campaign = campaign
       self.source = source
@@ -74,6 +80,17 @@ public struct RollupPlan: Sendable {
       self.impressions = impressions
       self.taps = taps
       self.closes = closes
+      self.firstSeq = firstSeq
+      self.appVersion = appVersion
+      self.device = device
+    }
+
+    /// Keeps the event `seq` with its values as the row's first when it is earlier.
+    public mutating func keepFirst(_ seq: Int64, appVersion: String?, device: String?) {
+      guard seq < firstSeq else { return }
+      firstSeq = seq
+      self.appVersion = appVersion
+      self.device = device
     }
   }
 
@@ -93,7 +110,8 @@ public struct RollupPlan: Sendable {
     return remainder < 0 ? quotient - 1 : quotient
   }
 
-  /// The plan for `events`, all of them newly stored, its rows in key order, which writers that may
+  /// The plan for `events`, all of them newly stored (`seqs[i]` the `seq` of `events[i]`), its rows in
+  /// key order, which writers that may
   /// run concurrently need (PostgreSQL: rows locked in one order, no deadlock between instances).
   /// SQLite's single writer builds its changes event by event against its cache instead
   /// (`SQLiteRollupBatch`).
@@ -103,7 +121,8 @@ public struct RollupPlan: Sendable {
   /// then one sort of each list, comparing bytes in place (the first version built arrays of the keys'
   /// strings in every comparison, and a second dictionary hashed the daily key's five fields per event;
   /// docs/benchmarks.md has the instruction counts).
-  public init(_ events: [Event]) {
+  public init(_ events: [Event], seqs: [Int64]) {
+    precondition(seqs.count == events.count, "a seq per event")
     // A slot per (campaign, user), the anonymous events of a campaign in the slot of user "" (their
     // daily rows only: no unit row); each slot's daily rows linked from `firstDaily` through `nextDaily`.
     var slots: [RollupUnitKey: Int] = [:]
@@ -116,7 +135,7 @@ public struct RollupPlan: Sendable {
     nextDaily.reserveCapacity(events.count)
     var daily: [DailyChange] = []
     daily.reserveCapacity(events.count)
-    for event in events {
+    for (event, seq) in zip(events, seqs) {
       let (d, t, c) = Self.counters(event.type)
       let source = event.source.rawValue
       let user = event.user ?? ""
@@ -147,6 +166,7 @@ public struct RollupPlan: Sendable {
         firstDaily[slot] = entry
       }
       daily[entry].add(d, t, c)
+      daily[entry].keepFirst(seq, appVersion: event.appVersion, device: event.device?.rawValue)
       if user.isEmpty {
         anonymous.addAnonymous(event.campaign, event.source, event.variant, (d, t, c))
         continue

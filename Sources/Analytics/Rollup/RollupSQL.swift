@@ -65,20 +65,44 @@ public enum RollupSQL {
   /// all (nil) from the stored events, in order; run them in one transaction that keeps writers out.
   /// `unitTable` false for a store whose `rollup_units` is a view of the daily rows (SQLite);
   /// `closeSquares` false for the schema before the close sums' columns (the migration that created
-  /// the rollups runs it so).
-  public static func rebuild(campaign p: String?, unitTable: Bool = true, closeSquares: Bool = true)
-    -> [String]
-  {
+  /// the rollups runs it so); `slices` false for the schema before the daily rows' first events and
+  /// the anonymous slices (``RollupAnonymousSlice``; the migrations before it run it so: their text
+  /// stays what it was).
+  public static func rebuild(
+    campaign p: String?, unitTable: Bool = true, closeSquares: Bool = true, slices: Bool = true
+  ) -> [String] {
     let filter = p.map { "campaign = \($0)" } ?? "1 = 1"
     var statements = unitTable ? ["DELETE FROM rollup_units WHERE \(filter)"] : []
     statements.append("DELETE FROM rollup_daily WHERE \(filter)")
-    statements.append(
-      """
-      INSERT INTO rollup_daily (campaign, source, day, user_id, variant, impressions, taps, closes)
-      SELECT campaign, source, \(day("event_time")), coalesce(user_id, ''), variant, \(userCounters)
-      FROM events WHERE \(filter)
-      GROUP BY campaign, source, \(day("event_time")), coalesce(user_id, ''), variant
-      """)
+    if slices {
+      // Each row's first event (lowest seq) and its values: `first_value` over the row's events,
+      // constant within the group (min() only picks it).
+      let key = "campaign, source, \(day("event_time")), coalesce(user_id, ''), variant"
+      statements.append(
+        """
+        INSERT INTO rollup_daily
+          (campaign, source, day, user_id, variant, impressions, taps, closes, first_seq, app_version, device)
+        SELECT campaign, source, day, user_id, variant, count(*) FILTER (WHERE event_type = 'impression'),
+          count(*) FILTER (WHERE event_type = 'tap'), count(*) FILTER (WHERE event_type = 'close'),
+          min(seq), min(first_app_version), min(first_device)
+        FROM (
+          SELECT campaign, source, \(day("event_time")) AS day, coalesce(user_id, '') AS user_id, variant,
+            event_type, seq,
+            first_value(coalesce(app_version, '')) OVER (PARTITION BY \(key) ORDER BY seq) AS first_app_version,
+            first_value(coalesce(device, '')) OVER (PARTITION BY \(key) ORDER BY seq) AS first_device
+          FROM events WHERE \(filter)
+        ) AS ranked
+        GROUP BY campaign, source, day, user_id, variant
+        """)
+    } else {
+      statements.append(
+        """
+        INSERT INTO rollup_daily (campaign, source, day, user_id, variant, impressions, taps, closes)
+        SELECT campaign, source, \(day("event_time")), coalesce(user_id, ''), variant, \(userCounters)
+        FROM events WHERE \(filter)
+        GROUP BY campaign, source, \(day("event_time")), coalesce(user_id, ''), variant
+        """)
+    }
     if unitTable {
       statements.append(
         """
@@ -88,7 +112,8 @@ public enum RollupSQL {
         GROUP BY campaign, user_id
         """)
     }
-    return statements + rebuildSums(campaign: p, closeSquares: closeSquares)
+    let anonymous = slices ? RollupAnonymousSlice.rebuild(campaign: p) : []
+    return statements + anonymous + rebuildSums(campaign: p, closeSquares: closeSquares)
   }
 
   /// The statements that recompute `rollup_sums` of one campaign or of all (nil) from the unit and

@@ -2,7 +2,11 @@ import Analytics
 
 extension PostgresEventStore {
   private static let rowsSQL = """
-    SELECT source, day, user_id, variant, impressions, taps, closes FROM rollup_daily
+    SELECT source, day, user_id, variant, impressions, taps, closes, first_seq, app_version, device
+    FROM rollup_daily WHERE campaign = $1 AND ($2::int8[] IS NULL OR day = ANY ($2::int8[]))
+    """
+  private static let anonymousSQL = """
+    SELECT source, day, variant, app_version, device, impressions, taps, closes FROM rollup_anonymous_slices
     WHERE campaign = $1 AND ($2::int8[] IS NULL OR day = ANY ($2::int8[]))
     """
   private static let versionsSQL = """
@@ -50,7 +54,7 @@ extension PostgresEventStore {
   /// then the versions of those days (or all), in one repeatable-read transaction on a new connection.
   private static func read(
     parameters: PostgresConnectionParameters, campaign: String, days: [Int64]?,
-    _ sink: (RollupPlan.DailyChange) -> Bool
+    _ sink: (RangeRow) -> Bool
   ) throws(EventStoreError) -> [RangeVersion] {
     let connection = try PostgresConnection(parameters)
     try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
@@ -63,14 +67,30 @@ extension PostgresEventStore {
           campaign: campaign, source: result.text(row, 0) ?? "", day: result.integer(row, 1) ?? 0,
           user: result.text(row, 2) ?? "", variant: result.text(row, 3) ?? "",
           impressions: Int(result.integer(row, 4) ?? 0), taps: Int(result.integer(row, 5) ?? 0),
-          closes: Int(result.integer(row, 6) ?? 0))
-        guard sink(change) else { return [] }
+          closes: Int(result.integer(row, 6) ?? 0), firstSeq: result.integer(row, 7) ?? 0,
+          appVersion: nonEmpty(result.text(row, 8)), device: nonEmpty(result.text(row, 9)))
+        guard sink(.daily(change)) else { return [] }
       }
       if result.rowCount < fetchRows { break }
+    }
+    let anonymous = try connection.query(anonymousSQL, values)
+    for row in 0..<anonymous.rowCount {
+      let slice = RollupAnonymousSlice(
+        campaign: campaign, source: anonymous.text(row, 0) ?? "", day: anonymous.integer(row, 1) ?? 0,
+        variant: anonymous.text(row, 2) ?? "", appVersion: nonEmpty(anonymous.text(row, 3)),
+        device: nonEmpty(anonymous.text(row, 4)), impressions: Int(anonymous.integer(row, 5) ?? 0),
+        taps: Int(anonymous.integer(row, 6) ?? 0), closes: Int(anonymous.integer(row, 7) ?? 0))
+      guard sink(.anonymous(slice)) else { return [] }
     }
     let counts = try connection.query(versionsSQL, values)
     try connection.execute("COMMIT")
     return versions(campaign, counts)
+  }
+
+  /// A slice value as the rollup tables hold it: `''` is not sent.
+  private static func nonEmpty(_ text: String?) -> String? {
+    guard let text, !text.isEmpty else { return nil }
+    return text
   }
 
   private static func versions(_ campaign: String, _ result: PostgresResult) -> [RangeVersion] {

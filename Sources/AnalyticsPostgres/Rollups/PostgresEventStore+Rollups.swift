@@ -58,13 +58,22 @@ extension PostgresEventStore {
   }
 
   private static let dailySQL = """
-    INSERT INTO rollup_daily AS r (campaign, source, day, user_id, variant, impressions, taps, closes)
+    INSERT INTO rollup_daily AS r
+      (campaign, source, day, user_id, variant, impressions, taps, closes, first_seq, app_version, device)
     SELECT * FROM unnest($1::text[], $2::text[], $3::int8[], $4::text[], $5::text[], $6::int8[], $7::int8[],
-      $8::int8[])
+      $8::int8[], $9::int8[], $10::text[], $11::text[])
     ON CONFLICT (campaign, source, day, user_id, variant) DO UPDATE SET
       impressions = r.impressions + excluded.impressions, taps = r.taps + excluded.taps,
-      closes = r.closes + excluded.closes
+      closes = r.closes + excluded.closes, first_seq = least(r.first_seq, excluded.first_seq),
+      app_version = CASE WHEN excluded.first_seq < r.first_seq THEN excluded.app_version ELSE r.app_version END,
+      device = CASE WHEN excluded.first_seq < r.first_seq THEN excluded.device ELSE r.device END
     """
+
+  private static let anonymousSlicesSQL = RollupAnonymousSlice.upsert(
+    """
+    SELECT * FROM unnest($1::text[], $2::text[], $3::int8[], $4::text[], $5::text[], $6::text[], $7::int8[],
+      $8::int8[], $9::int8[])
+    """)
 
   private static let rollupSumsSQL: String = {
     let columns = RollupSums.columns
@@ -81,10 +90,10 @@ extension PostgresEventStore {
   /// concurrent instances lock rows in one order.
   /// Returns what the range cache needs after the commit (its counts, written here, and the daily
   /// rows' changes), nil when nothing changed.
-  static func applyRollups(of events: [Event], on connection: PostgresConnection, ranges: RangeCache)
-    throws(EventStoreError) -> RangeCommit?
-  {
-    let plan = RollupPlan(events)
+  static func applyRollups(
+    of events: [Event], seqs: [Int64], on connection: PostgresConnection, ranges: RangeCache
+  ) throws(EventStoreError) -> RangeCommit? {
+    let plan = RollupPlan(events, seqs: seqs)
     guard !plan.isEmpty else { return nil }
     var states: [RollupUnitState] = []
     if !plan.units.isEmpty {
@@ -117,11 +126,25 @@ extension PostgresEventStore {
           .textArray(daily.map(\.campaign)), .textArray(daily.map(\.source)), .integerArray(daily.map(\.day)),
           .textArray(daily.map(\.user)), .textArray(daily.map(\.variant)),
           .integerArray(daily.map { Int64($0.impressions) }), .integerArray(daily.map { Int64($0.taps) }),
-          .integerArray(daily.map { Int64($0.closes) }),
+          .integerArray(daily.map { Int64($0.closes) }), .integerArray(daily.map(\.firstSeq)),
+          .textArray(daily.map { $0.appVersion ?? "" }), .textArray(daily.map { $0.device ?? "" }),
+        ])
+    }
+    let anonymous = RollupAnonymousSlice.changes(events)
+    if !anonymous.isEmpty {
+      try connection.query(
+        anonymousSlicesSQL,
+        [
+          .textArray(anonymous.map(\.campaign)), .textArray(anonymous.map(\.source)),
+          .integerArray(anonymous.map(\.day)), .textArray(anonymous.map(\.variant)),
+          .textArray(anonymous.map { $0.appVersion ?? "" }), .textArray(anonymous.map { $0.device ?? "" }),
+          .integerArray(anonymous.map { Int64($0.impressions) }),
+          .integerArray(anonymous.map { Int64($0.taps) }),
+          .integerArray(anonymous.map { Int64($0.closes) }),
         ])
     }
     let versions = try countCommit(ranges.days(of: daily), on: connection)
-    let commit = RangeCommit(versions: versions, replacing: [], adding: daily)
+    let commit = RangeCommit(versions: versions, replacing: [], adding: daily, anonymousSlices: anonymous)
     let sums = plan.sumsChanges(after: states)
     guard !sums.isEmpty else { return commit }
     let shard = Int64.random(in: 0..<Int64(sumsShards))
@@ -166,7 +189,8 @@ extension PostgresEventStore {
           let result = try connection.query("SELECT DISTINCT campaign FROM events")
           campaigns = (0..<result.rowCount).map { result.text($0, 0) ?? "" }
           try connection.execute(
-            "DELETE FROM rollup_units; DELETE FROM rollup_daily; DELETE FROM rollup_sums")
+            "DELETE FROM rollup_units; DELETE FROM rollup_daily; DELETE FROM rollup_sums; "
+              + "DELETE FROM rollup_anonymous_slices")
         }
         for (index, name) in campaigns.enumerated() {
           progress("rebuilding rollups of campaign \(name) (\(index + 1) of \(campaigns.count))")

@@ -18,11 +18,11 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
   /// The migrations a fresh database gets: SQLite has one more (its unit rows became a view of the
   /// daily rows), PostgreSQL keeps its unit table; then the delivery ledger's, the close sums', the
-  /// event device's and the range versions' on both.
+  /// event device's, the range versions' and the slice rollups' on both.
   var migrationCount: Int {
     switch self {
-    case .sqlite: 8
-    case .postgres: 7
+    case .sqlite: 9
+    case .postgres: 8
     }
   }
 

@@ -31,11 +31,7 @@ public final class RangeCache: Sendable {
   /// Queued rows beyond which the queue is dropped and the campaigns read again when asked.
   static let maxQueuedRows = 2_000_000
 
-  private struct Commit: Sendable {
-    var versions: [RangeVersion]
-    var replacing: [RollupPlan.DailyChange]
-    var adding: [RollupPlan.DailyChange]
-  }
+  private typealias Commit = RangeCommit
 
   private struct Key: Hashable, Sendable {
     var campaign: String
@@ -87,19 +83,18 @@ public final class RangeCache: Sendable {
     return days
   }
 
-  /// After the commit that wrote `versions` succeeded: counts it, and changes the held campaigns by
-  /// its daily rows (`replacing` rows hold their whole new value, `adding` ones what the commit adds).
-  public func committed(
-    _ versions: [RangeVersion], replacing: [RollupPlan.DailyChange], adding: [RollupPlan.DailyChange]
-  ) {
+  /// After the commit that wrote `commit.versions` succeeded: counts it, and changes the held campaigns
+  /// by its rows (``RangeCommit``).
+  public func committed(_ commit: RangeCommit) {
     let queued = writer.withLock { state -> Bool in
-      let concerned = versions.filter { state.held.contains($0.campaign) }
+      let concerned = commit.versions.filter { state.held.contains($0.campaign) }
       guard !concerned.isEmpty else { return false }
       let names = Set(concerned.map(\.campaign))
       let commit = Commit(
-        versions: concerned, replacing: replacing.filter { names.contains($0.campaign) },
-        adding: adding.filter { names.contains($0.campaign) })
-      state.queuedRows += commit.replacing.count + commit.adding.count
+        versions: concerned, replacing: commit.replacing.filter { names.contains($0.campaign) },
+        adding: commit.adding.filter { names.contains($0.campaign) },
+        anonymousSlices: commit.anonymousSlices.filter { names.contains($0.campaign) })
+      state.queuedRows += commit.replacing.count + commit.adding.count + commit.anonymousSlices.count
       if state.queuedRows > Self.maxQueuedRows {
         state.queue = []
         state.queuedRows = 0
@@ -118,10 +113,36 @@ public final class RangeCache: Sendable {
   public func sums(_ query: EventQuery, days: (from: Int64, to: Int64), reads: RangeReads)
     throws(EventStoreError) -> ReportSums?
   {
-    let name = query.campaign
-    let sources = query.source.sources.reduce(UInt8(0)) { mask, source in
+    let sources = Self.sources(query)
+    return try current(query.campaign, days: days, reads: reads) {
+      $0.sums(from: days.from, to: days.to, sources: sources)
+    }
+  }
+
+  /// The whole campaign's sums per slice of `dimension` (``SliceDimension``), for `query`'s campaign and
+  /// sources (its times are not looked at: the caller asks only without them), or nil as
+  /// ``sums(_:days:reads:)``.
+  public func slicedSums(_ query: EventQuery, by dimension: SliceDimension, reads: RangeReads)
+    throws(EventStoreError) -> [SliceSums]?
+  {
+    let sources = Self.sources(query)
+    return try current(query.campaign, days: (.min, .max), reads: reads) {
+      $0.slicedSums(by: dimension, sources: sources)
+    }
+  }
+
+  /// The query's sources as ``RangeCampaign``'s bits.
+  private static func sources(_ query: EventQuery) -> UInt8 {
+    query.source.sources.reduce(UInt8(0)) { mask, source in
       mask | (1 << (RangeCampaign.source(source.rawValue) ?? 0))
     }
+  }
+
+  /// `answer` of the held campaign `name` once its days `[days.from, days.to)` are current (days another
+  /// writer changed read again), or nil when it isn't held (its read starts in the background).
+  private func current<T: Sendable>(
+    _ name: String, days: (from: Int64, to: Int64), reads: RangeReads, _ answer: (RangeCampaign) -> T
+  ) throws(EventStoreError) -> T? {
     let started = try held.withLock { state throws(EventStoreError) -> Bool? in
       drain(&state)
       guard let campaign = state.campaigns[name] else { return false }
@@ -156,7 +177,7 @@ public final class RangeCache: Sendable {
     case true?:
       return held.withLock { state in
         state.answered += 1
-        return state.campaigns[name]?.sums(from: days.from, to: days.to, sources: sources)
+        return state.campaigns[name].map(answer)
       }
     default:
       load(name, reads: reads, wait: false)
@@ -269,7 +290,9 @@ public final class RangeCache: Sendable {
       let loading = w.loading
       let ready = w.queue.filter { commit in !commit.versions.contains { loading.contains($0.campaign) } }
       w.queue = w.queue.filter { commit in commit.versions.contains { loading.contains($0.campaign) } }
-      w.queuedRows = w.queue.reduce(0) { $0 + $1.replacing.count + $1.adding.count }
+      w.queuedRows = w.queue.reduce(0) {
+        $0 + $1.replacing.count + $1.adding.count + $1.anonymousSlices.count
+      }
       let overflowed = w.overflowed
       w.overflowed = false
       return (ready, overflowed)
@@ -295,6 +318,9 @@ public final class RangeCache: Sendable {
             broken.insert(row.campaign)
           }
         }
+      }
+      for row in commit.anonymousSlices where apply.contains(Key(campaign: row.campaign, day: row.day)) {
+        if state.campaigns[row.campaign]?.anonymousSlice(row) == false { broken.insert(row.campaign) }
       }
       for name in broken {
         state.campaigns[name] = nil

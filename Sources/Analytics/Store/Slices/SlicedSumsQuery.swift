@@ -28,7 +28,12 @@ public enum SlicedSumsQuery {
   public static func slices(_ rows: [ReportSumsQuery.Row]) -> [SliceSums] {
     var groups: [String?: [ReportSumsQuery.Row]] = [:]
     for row in rows { groups[row.slice, default: []].append(row) }
-    return groups.map { SliceSums(value: $0.key, sums: ReportSumsQuery.sums($0.value)) }.sorted { a, b in
+    return ordered(groups.map { SliceSums(value: $0.key, sums: ReportSumsQuery.sums($0.value)) })
+  }
+
+  /// Slices in byte order of the value, the slice without a value first.
+  public static func ordered(_ slices: [SliceSums]) -> [SliceSums] {
+    slices.sorted { a, b in
       guard let x = a.value else { return b.value != nil }
       guard let y = b.value else { return false }
       return Array(x.utf8).lexicographicallyPrecedes(y.utf8)

@@ -1,0 +1,139 @@
+import Analytics
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import AnalyticsPostgres
+@testable import AnalyticsSQLite
+
+/// The whole campaign's sliced report answered from memory (issue 43, part 3: the daily rows keep
+/// their first event, the anonymous events are kept per slice, ``RangeCache`` groups its per-user pass
+/// by slice), on both stores: every answer equals the plain Swift reference over the raw events
+/// (``referenceSlices(_:_:by:)``) while this store and another one on the same database insert,
+/// rebuild and purge, and after the upgrade from the schema before the slice rollups.
+@Suite("Slices from the range cache, both backends", .serialized)
+struct StoreSliceCacheTests {
+  static let day: Int64 = 86_400_000
+  static let first = (fixtureNow / day - 10) * day
+  static let versions = ["2.3.0", "2.4.0", "2.4.1", "Zoë-β"]
+
+  /// `count` random events over 10 days, sent in no order of time (a user's first stored event is
+  /// often not their earliest in time): named users (some of two variants, some only tapping, some
+  /// changing app version or device), anonymous ones, both sources, values sometimes not sent.
+  static func events(_ count: Int, prefix: String, _ random: inout SplitMix64) -> [Event] {
+    (0..<count).map { index in
+      let roll = random.unit()
+      let user: String? = roll < 0.1 ? nil : roll < 0.15 ? "" : "u\(random.next() % 300)"
+      var event = makeEvent(
+        "\(prefix)-\(index)-\(random.next() % 1_000_000)", variant: ["A", "B"][Int(random.next() % 2)],
+        type: [.impression, .impression, .tap, .close][Int(random.next() % 4)], user: user,
+        source: random.unit() < 0.8 ? .app : .preview, ts: first + Int64(random.next() % UInt64(10 * day)))
+      event.device = random.unit() < 0.15 ? nil : EventDevice.allCases[Int(random.next() % 4)]
+      event.appVersion = random.unit() < 0.15 ? nil : versions[Int(random.next() % 4)]
+      return event
+    }
+  }
+
+  /// Every dimension and source: the whole campaign's slices from memory equal the reference.
+  static func expectSlices(_ store: any EventStore, _ events: [Event], _ note: String) throws {
+    let cache = StoreRangeCacheTests.cache(store)
+    let before = cache.answered
+    var asked = 0
+    for source in SourceFilter.allCases {
+      for dimension in SliceDimension.allCases {
+        let query = EventQuery(campaign: "summer-sale", source: source)
+        let slices = try store.slicedReportSums(query, by: dimension)
+        #expect(
+          slices.allSatisfy { $0.sums.origin == .rollup }, "\(note): \(source) \(dimension) from rollups")
+        #expect(
+          slices.map { SliceSums(value: $0.value, sums: $0.sums.ignoringOrigin) }
+            == referenceSlices(events, query, by: dimension), "\(note): \(source) \(dimension)")
+        asked += 1
+      }
+    }
+    #expect(cache.answered == before + asked, "\(note): every sliced report from memory")
+  }
+
+  @Test(arguments: StoreBackend.enabled)
+  func slicesFromMemoryFollowThisStoreAndAnotherOne(_ backend: StoreBackend) throws {
+    let database = try backend.makeDatabase()
+    let store = try database.openCaching()
+    defer { store.close() }
+    try store.migrate()
+    let other = try database.open()
+    defer { other.close() }
+    var random = SplitMix64(seed: 4331)
+    var all = Self.events(1500, prefix: "evt-s", &random)
+    _ = try store.insert(all)
+    // Not held yet: the first sliced report is a scan and starts the read.
+    let query = EventQuery(campaign: "summer-sale")
+    let scanned = try store.slicedReportSums(query, by: .device)
+    #expect(scanned.allSatisfy { $0.sums.origin == .events })
+    #expect(scanned == referenceSlices(all, query, by: .device))
+    try StoreRangeCacheTests.waitHeld(store)
+    try Self.expectSlices(store, all, "held")
+    for round in 0..<6 {
+      let batch = Self.events(200, prefix: "evt-s\(round)", &random)
+      let sent = round == 3 ? batch + all.prefix(50) : batch
+      _ = try (round % 2 == 0 ? store : other).insert(sent)
+      all += sent
+      try Self.expectSlices(store, all, "round \(round) by \(round % 2 == 0 ? "this store" : "another")")
+    }
+    _ = try other.rebuildRollups(campaign: "summer-sale", progress: { _ in })
+    _ = try store.slicedReportSums(query, by: .appVersion)
+    try StoreRangeCacheTests.waitHeld(store)
+    try Self.expectSlices(store, all, "after a rebuild")
+    let removed = try other.purge(PurgeFilter(user: "u7"))
+    #expect(removed > 0)
+    all.removeAll { $0.user == "u7" }
+    _ = try store.slicedReportSums(query, by: .appVersion)
+    try StoreRangeCacheTests.waitHeld(store)
+    try Self.expectSlices(store, all, "after a purge")
+  }
+
+  @Test(arguments: StoreBackend.enabled)
+  func aDatabaseFromBeforeTheSliceRollupsGetsThem(_ backend: StoreBackend) throws {
+    let database = try backend.makeDatabase()
+    let store = try database.openCaching()
+    defer { store.close() }
+    var random = SplitMix64(seed: 4332)
+    let events = Self.events(1200, prefix: "evt-old", &random)
+    let before = backend.migrationIndex(named: "slice rollups")
+    // The events, and the rollups as the previous program kept them.
+    try StoreBackend.atOldSchema(
+      store, migrations: before,
+      then: [Self.insertSQL(events)]
+        + RollupSQL.rebuild(campaign: nil, unitTable: backend == .postgres, slices: false))
+    #expect(try store.migrate() == backend.migrationCount - before)
+    store.preloadRanges(["summer-sale"]) { _ in }
+    try StoreRangeCacheTests.waitHeld(store)
+    try Self.expectSlices(store, events, "upgraded")
+    // The rollups still count the plain report and ranges as the events do.
+    for query in [
+      EventQuery(campaign: "summer-sale"), EventQuery(campaign: "summer-sale", source: .all),
+      EventQuery(campaign: "summer-sale", from: Self.first + Self.day, to: Self.first + 5 * Self.day),
+    ] {
+      #expect(try store.reportSums(query).ignoringOrigin == referenceSums(events, query), "\(query)")
+    }
+  }
+
+  /// The events as one `INSERT` in the order given (their `seq` in that order), with app version and
+  /// device.
+  static func insertSQL(_ events: [Event]) -> String {
+    func text(_ value: String?) -> String {
+      value.map { "'" + $0.replacingOccurrences(of: "'", with: "''") + "'" } ?? "NULL"
+    }
+    let rows = events.map { event in
+      "(\(text(event.id)), \(text(event.campaign)), \(text(event.variant)), \(text(event.type.rawValue)), "
+        + "\(text(event.trigger?.rawValue)), \(text(event.user)), \(text(event.source.rawValue)), "
+        + "\(event.ts.map(String.init) ?? "NULL"), \(event.receivedAt), \(event.eventTime), "
+        + "\(text(event.appVersion)), \(text(event.device?.rawValue)))"
+    }
+    return """
+      INSERT INTO events (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at,
+        event_time, app_version, device)
+      VALUES \(rows.joined(separator: ",\n")) ON CONFLICT (id) DO NOTHING
+      """
+  }
+}
