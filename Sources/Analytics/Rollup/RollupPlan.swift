@@ -12,7 +12,10 @@ import Foundation
 ///   unit row instead of two (docs/benchmarks.md). On SQLite it is a view of the user's daily rows (no
 ///   row written at all; the writer keeps the states in its cache), on PostgreSQL a table;
 /// - `rollup_daily`: one row per (campaign, source, day UTC, user or `''` for anonymous, variant) with
-///   d, t, c, re-aggregated per user at query time for whole-day ranges;
+///   d, t, c and the row's first event (lowest `seq`, its app version and device: a named user's slice
+///   is their earliest row's), re-aggregated per user at query time for whole-day ranges and the whole
+///   campaign's sliced report (the anonymous events' slices are in `rollup_anonymous_slices`,
+///   ``RollupAnonymousSlice``);
 /// - `rollup_sums`: per (campaign, scope, variant, shard) the running sums of ``RollupSums``.
 ///
 /// PostgreSQL upserts ``units`` (keys sorted), gets back each row's new state (``RollupUnitState``),

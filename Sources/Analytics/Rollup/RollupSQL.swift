@@ -75,24 +75,21 @@ public enum RollupSQL {
     var statements = unitTable ? ["DELETE FROM rollup_units WHERE \(filter)"] : []
     statements.append("DELETE FROM rollup_daily WHERE \(filter)")
     if slices {
-      // Each row's first event (lowest seq) and its values: `first_value` over the row's events,
-      // constant within the group (min() only picks it).
-      let key = "campaign, source, \(day("event_time")), coalesce(user_id, ''), variant"
+      // Each row's first event: the lowest seq of its group, its values read back by the key.
       statements.append(
         """
         INSERT INTO rollup_daily
           (campaign, source, day, user_id, variant, impressions, taps, closes, first_seq, app_version, device)
-        SELECT campaign, source, day, user_id, variant, count(*) FILTER (WHERE event_type = 'impression'),
-          count(*) FILTER (WHERE event_type = 'tap'), count(*) FILTER (WHERE event_type = 'close'),
-          min(seq), min(first_app_version), min(first_device)
+        SELECT g.campaign, g.source, g.day, g.user_id, g.variant, g.impressions, g.taps, g.closes, g.first_seq,
+          coalesce(e.app_version, ''), coalesce(e.device, '')
         FROM (
           SELECT campaign, source, \(day("event_time")) AS day, coalesce(user_id, '') AS user_id, variant,
-            event_type, seq,
-            first_value(coalesce(app_version, '')) OVER (PARTITION BY \(key) ORDER BY seq) AS first_app_version,
-            first_value(coalesce(device, '')) OVER (PARTITION BY \(key) ORDER BY seq) AS first_device
+            count(*) FILTER (WHERE event_type = 'impression') AS impressions,
+            count(*) FILTER (WHERE event_type = 'tap') AS taps,
+            count(*) FILTER (WHERE event_type = 'close') AS closes, min(seq) AS first_seq
           FROM events WHERE \(filter)
-        ) AS ranked
-        GROUP BY campaign, source, day, user_id, variant
+          GROUP BY campaign, source, \(day("event_time")), coalesce(user_id, ''), variant
+        ) AS g JOIN events AS e ON e.seq = g.first_seq
         """)
     } else {
       statements.append(

@@ -20,8 +20,9 @@ public protocol EventStore: Sendable {
   func reportSums(_ query: EventQuery) throws(EventStoreError) -> ReportSums
 
   /// The report's sums per slice of `dimension` (``SliceDimension``: a user in the slice of their first
-  /// stored event in scope), counted from the events (``SlicedSumsQuery``); every slice with an event
-  /// in scope, in ``SlicedSumsQuery/slices(_:)`` order.
+  /// stored event in scope): for the whole campaign from the daily rollups held in memory when the store
+  /// holds them (``RangeCache``), else counted from the events (``SlicedSumsQuery``); every slice with
+  /// an event in scope, in ``SlicedSumsQuery/slices(_:)`` order.
   func slicedReportSums(_ query: EventQuery, by dimension: SliceDimension) throws(EventStoreError)
     -> [SliceSums]
 

@@ -50,7 +50,8 @@ enum ReportBuilder {
       report: report, windowUnits: untilEnd - before, windowDays: Double(windowEnd - start) / Double(day))
   }
 
-  /// The report split by `dimension` (``SliceReport``), counted from the events.
+  /// The report split by `dimension` (``SliceReport``): the whole campaign from the rollups when the
+  /// store holds them in memory, else counted from the events.
   static func sliced(
     campaign: Campaign, store: any EventStore, source: SourceFilter, range: ReportTimeRange,
     by dimension: SliceDimension

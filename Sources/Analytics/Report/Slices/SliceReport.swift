@@ -57,11 +57,12 @@ public struct SliceReport: Hashable, Sendable {
   /// Per compared variant, in variant order: is its lift the same in every slice?
   public var heterogeneity: [SliceHeterogeneity]
 
-  /// Computes the slices' reports from the store's ``SliceSums`` (any order).
+  /// Computes the slices' reports from the store's ``SliceSums`` (any order); `origin` (else the
+  /// sums' own: rollups or the events) is what ``computedFrom`` says.
   public init(
     campaign: String, variants: [ConfiguredVariant], slices sliceSums: [SliceSums], by: SliceDimension,
     plannedUsers: Int? = nil, source: SourceFilter = .app, from: String? = nil, to: String? = nil,
-    origin: SumsOrigin = .events
+    origin: SumsOrigin? = nil
   ) {
     self.campaign = campaign
     self.source = source
@@ -69,7 +70,7 @@ public struct SliceReport: Hashable, Sendable {
     self.to = to
     self.plannedUsers = plannedUsers
     self.by = by
-    computedFrom = origin
+    computedFrom = origin ?? sliceSums.first?.sums.origin ?? .events
     let ids = variants.map(\.id)
     func units(_ sums: ReportSums, _ id: String) -> Int { sums.sums(of: id)?.units ?? 0 }
     var alone: [SliceSums] = []

@@ -3,7 +3,8 @@ import Synchronization
 
 /// The daily rollups of the campaigns asked for whole-day ranges, held in memory so a range's report
 /// is one pass over its days' rows (``RangeCampaign``) instead of a per-user aggregate in SQL
-/// (issue 43, part 4; docs/benchmarks.md has the figures).
+/// (issue 43, part 4; docs/benchmarks.md has the figures), and so is the whole campaign's sliced report
+/// (part 3: each row keeps its first event's values, the anonymous slices are held per day).
 ///
 /// Kept exact:
 /// - **This store's commits** change it right after they commit (``committed(_:replacing:adding:)``):
@@ -24,7 +25,8 @@ import Synchronization
 /// or at once by ``preload(_:reads:)``. At most ``maxCampaigns`` are held (the least recently asked
 /// dropped); a campaign it can't hold (more than 256 variants, a counter beyond 32 bits) or couldn't
 /// read (a database error) is answered by SQL, and read again at the earliest ``retryAfter`` later.
-/// Memory: about 18 bytes per daily row plus the user ids (10⁷ events of the bench: 1.25 million rows).
+/// Memory: about 34 bytes per daily row (18 for the keys and counters, 16 for its first event) plus the
+/// user ids (10⁷ events of the bench: 1.25 million rows).
 public final class RangeCache: Sendable {
   /// The most campaigns held.
   public static let maxCampaigns = 8
