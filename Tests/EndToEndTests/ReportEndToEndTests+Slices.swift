@@ -50,7 +50,9 @@ extension ReportEndToEndTests {
       URL(string: "\(base)/api/report/ab-test?by=device")!, headers: auth)
     #expect(json.status == 200)
     let object = try JSONDecoder().decode([String: Cell].self, from: json.body)
-    #expect(object["by"] == .string("device") && object["computed_from"] == .string("events"))
+    // The server holds the campaign's rollups: the whole campaign's slices come from them; the CLI
+    // counts the raw events (`computed_from` aside, the same output).
+    #expect(object["by"] == .string("device") && object["computed_from"] == .string("rollup"))
     let body = try JSONDecoder().decode(SlicedBody.self, from: json.body)
     #expect(body.slices.map(\.slice) == ["phone", "tablet"])
     #expect(body.slices.map(\.units) == [840, 360])
@@ -113,8 +115,14 @@ extension ReportEndToEndTests {
           harness.folder.appendingPathComponent("campaigns").path,
         ] + extra)
     }
-    #expect(try cli(["--by", "device", "--format", "json"]).stdout == json.text + "\n")
-    #expect(try cli(["--by", "device", "--format", "csv"]).stdout == csv.text)
+    let scanned = try cli(["--by", "device", "--format", "json"]).stdout
+    #expect(scanned.contains(#""computed_from":"events""#))
+    #expect(
+      scanned.replacingOccurrences(of: #""computed_from":"events""#, with: #""computed_from":"rollup""#)
+        == json.text + "\n")
+    #expect(
+      try cli(["--by", "device", "--format", "csv"]).stdout.replacingOccurrences(
+        of: ",events,", with: ",rollup,") == csv.text)
     let table = try cli(["--by", "device"])
     #expect(table.code == 0 && pageTests.allSatisfy { table.stdout.contains($0) }, "\(table.stdout)")
     #expect(table.stdout.contains("Slice \"tablet\": 360 units"))

@@ -40,6 +40,7 @@ struct ReportThroughServerTests {
     }
     var equal = 0
     var slicedEqual = 0
+    var slicedFromRollups = 0
     var warnings: [String: Int] = [:]
     for experiment in set.experiments {
       let answer = try await HTTPClient.request(
@@ -65,15 +66,20 @@ struct ReportThroughServerTests {
         let sliced = try await HTTPClient.request(
           URL(string: "\(server.baseURL)\(ExperimentSet.reportPath(experiment))&by=\(dimension.rawValue)")!)
         let expected = set.inProcessSlices(experiment, by: dimension).json()
-        #expect(sliced.status == 200 && sliced.text == expected, "\(experiment.id) by \(dimension)")
-        if sliced.text == expected { slicedEqual += 1 }
+        // The whole campaign's slices come from the rollups the server holds (issue 43).
+        if sliced.text.contains(#""computed_from":"rollup""#) { slicedFromRollups += 1 }
+        let text = sliced.text.replacingOccurrences(
+          of: #""computed_from":"rollup""#, with: #""computed_from":"events""#)
+        #expect(sliced.status == 200 && text == expected, "\(experiment.id) by \(dimension)")
+        if text == expected { slicedEqual += 1 }
       }
     }
     print(
       "through the server on \(store.rawValue): \(equal) of \(set.experiments.count) reports equal the "
         + "in-process ones, \(slicedEqual) of \(2 * set.experiments.count) sliced ones (by device, by "
-        + "app_version) too (\(set.events.count) events; warnings \(warnings.sorted { $0.key < $1.key })); "
-        + "\(Self.clock.now - start)")
+        + "app_version) too, \(slicedFromRollups) of them from the rollups (\(set.events.count) events; "
+        + "warnings \(warnings.sorted { $0.key < $1.key })); \(Self.clock.now - start)")
     #expect(warnings["multiple_variants"] ?? 0 > 0 && warnings["unmatched"] ?? 0 > 0)
+    #expect(slicedFromRollups > 0, "the server holds its catalog's campaigns: their slices from the rollups")
   }
 }
