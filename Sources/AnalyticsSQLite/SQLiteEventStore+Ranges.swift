@@ -59,8 +59,9 @@ extension SQLiteEventStore {
         let row = RollupPlan.DailyChange(
           campaign: campaign, source: read.text(0) ?? "", day: read.int64(1), user: read.text(2) ?? "",
           variant: read.text(3) ?? "", impressions: Int(read.int64(4)), taps: Int(read.int64(5)),
-          closes: Int(read.int64(6)), firstSeq: read.int64(7), appVersion: nonEmpty(read.text(8)),
-          device: nonEmpty(read.text(9)))
+          closes: Int(read.int64(6)), firstSeq: read.int64(7),
+          appVersion: SliceDimension.value(stored: read.text(8)),
+          device: SliceDimension.value(stored: read.text(9)))
         guard sink(.daily(row)) else { return [] }
       }
       guard try readAnonymousSlices(campaign: campaign, day: day, on: connection, sink) else { return [] }

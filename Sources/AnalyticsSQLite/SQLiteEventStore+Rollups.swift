@@ -132,7 +132,8 @@ extension SQLiteEventStore {
       let day = SQLiteRollupCache.Day(
         source: read.text(0) ?? "", day: read.int64(1), variant: read.text(2) ?? "",
         impressions: Int(read.int64(3)), taps: Int(read.int64(4)), closes: Int(read.int64(5)),
-        firstSeq: read.int64(6), appVersion: nonEmpty(read.text(7)), device: nonEmpty(read.text(8)))
+        firstSeq: read.int64(6), appVersion: SliceDimension.value(stored: read.text(7)),
+        device: SliceDimension.value(stored: read.text(8)))
       if day.source == EventSource.app.rawValue {
         app.add(day.variant, (day.impressions, day.taps, day.closes))
       } else {

@@ -41,16 +41,11 @@ extension SQLiteEventStore {
     while try read.step() {
       let row = RollupAnonymousSlice(
         campaign: campaign, source: read.text(0) ?? "", day: read.int64(1), variant: read.text(2) ?? "",
-        appVersion: nonEmpty(read.text(3)), device: nonEmpty(read.text(4)), impressions: Int(read.int64(5)),
+        appVersion: SliceDimension.value(stored: read.text(3)),
+        device: SliceDimension.value(stored: read.text(4)), impressions: Int(read.int64(5)),
         taps: Int(read.int64(6)), closes: Int(read.int64(7)))
       guard sink(.anonymous(row)) else { return false }
     }
     return true
-  }
-
-  /// A slice value as the rollup tables hold it: `''` is not sent.
-  static func nonEmpty(_ text: String?) -> String? {
-    guard let text, !text.isEmpty else { return nil }
-    return text
   }
 }

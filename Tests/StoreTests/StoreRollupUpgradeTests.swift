@@ -7,19 +7,21 @@ import Testing
 /// migration fills the rollups from the stored events, and every report equals the scan.
 @Suite("Rollups after the upgrade from schema 2, both backends")
 struct StoreRollupUpgradeTests {
-  /// The events as version 2's program wrote them: rows in `events` only.
-  static func insertSQL(_ events: [Event]) -> String {
+  /// The events as version 2's program wrote them: rows in `events` only, in the order given (their
+  /// `seq` in that order); with `slices`, their app version and device too (a later schema's columns).
+  static func insertSQL(_ events: [Event], slices: Bool = false) -> String {
     func text(_ value: String?) -> String {
       value.map { "'" + $0.replacingOccurrences(of: "'", with: "''") + "'" } ?? "NULL"
     }
     let rows = events.map { event in
       "(\(text(event.id)), \(text(event.campaign)), \(text(event.variant)), \(text(event.type.rawValue)), "
         + "\(text(event.trigger?.rawValue)), \(text(event.user)), \(text(event.source.rawValue)), "
-        + "\(event.ts.map(String.init) ?? "NULL"), \(event.receivedAt), \(event.eventTime))"
+        + "\(event.ts.map(String.init) ?? "NULL"), \(event.receivedAt), \(event.eventTime)"
+        + (slices ? ", \(text(event.appVersion)), \(text(event.device?.rawValue)))" : ")")
     }
     return """
       INSERT INTO events (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at,
-        event_time)
+        event_time\(slices ? ", app_version, device" : ""))
       VALUES \(rows.joined(separator: ",\n")) ON CONFLICT (id) DO NOTHING
       """
   }

@@ -14,21 +14,16 @@ import Testing
 /// rebuild and purge, and after the upgrade from the schema before the slice rollups.
 @Suite("Slices from the range cache, both backends", .serialized)
 struct StoreSliceCacheTests {
-  static let day: Int64 = 86_400_000
-  static let first = (fixtureNow / day - 10) * day
+  static let day = StoreRangeCacheTests.day
+  static let first = StoreRangeCacheTests.first
   static let versions = ["2.3.0", "2.4.0", "2.4.1", "Zoë-β"]
 
-  /// `count` random events over 10 days, sent in no order of time (a user's first stored event is
-  /// often not their earliest in time): named users (some of two variants, some only tapping, some
-  /// changing app version or device), anonymous ones, both sources, values sometimes not sent.
+  /// The range cache's random events (``StoreRangeCacheTests/events(_:prefix:_:)``: sent in no order
+  /// of time, so a user's first stored event is often not their earliest in time) with app versions and
+  /// devices, sometimes not sent: users change app version or device between events.
   static func events(_ count: Int, prefix: String, _ random: inout SplitMix64) -> [Event] {
-    (0..<count).map { index in
-      let roll = random.unit()
-      let user: String? = roll < 0.1 ? nil : roll < 0.15 ? "" : "u\(random.next() % 300)"
-      var event = makeEvent(
-        "\(prefix)-\(index)-\(random.next() % 1_000_000)", variant: ["A", "B"][Int(random.next() % 2)],
-        type: [.impression, .impression, .tap, .close][Int(random.next() % 4)], user: user,
-        source: random.unit() < 0.8 ? .app : .preview, ts: first + Int64(random.next() % UInt64(10 * day)))
+    StoreRangeCacheTests.events(count, prefix: prefix, &random).map { plain in
+      var event = plain
       event.device = random.unit() < 0.15 ? nil : EventDevice.allCases[Int(random.next() % 4)]
       event.appVersion = random.unit() < 0.15 ? nil : versions[Int(random.next() % 4)]
       return event
@@ -103,7 +98,7 @@ struct StoreSliceCacheTests {
     // The events, and the rollups as the previous program kept them.
     try StoreBackend.atOldSchema(
       store, migrations: before,
-      then: [Self.insertSQL(events)]
+      then: [StoreRollupUpgradeTests.insertSQL(events, slices: true)]
         + RollupSQL.rebuild(campaign: nil, unitTable: backend == .postgres, slices: false))
     #expect(try store.migrate() == backend.migrationCount - before)
     store.preloadRanges(["summer-sale"]) { _ in }
@@ -116,24 +111,5 @@ struct StoreSliceCacheTests {
     ] {
       #expect(try store.reportSums(query).ignoringOrigin == referenceSums(events, query), "\(query)")
     }
-  }
-
-  /// The events as one `INSERT` in the order given (their `seq` in that order), with app version and
-  /// device.
-  static func insertSQL(_ events: [Event]) -> String {
-    func text(_ value: String?) -> String {
-      value.map { "'" + $0.replacingOccurrences(of: "'", with: "''") + "'" } ?? "NULL"
-    }
-    let rows = events.map { event in
-      "(\(text(event.id)), \(text(event.campaign)), \(text(event.variant)), \(text(event.type.rawValue)), "
-        + "\(text(event.trigger?.rawValue)), \(text(event.user)), \(text(event.source.rawValue)), "
-        + "\(event.ts.map(String.init) ?? "NULL"), \(event.receivedAt), \(event.eventTime), "
-        + "\(text(event.appVersion)), \(text(event.device?.rawValue)))"
-    }
-    return """
-      INSERT INTO events (id, campaign, variant, event_type, event_trigger, user_id, source, ts, received_at,
-        event_time, app_version, device)
-      VALUES \(rows.joined(separator: ",\n")) ON CONFLICT (id) DO NOTHING
-      """
   }
 }

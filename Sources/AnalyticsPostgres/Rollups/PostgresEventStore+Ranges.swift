@@ -68,7 +68,8 @@ extension PostgresEventStore {
           user: result.text(row, 2) ?? "", variant: result.text(row, 3) ?? "",
           impressions: Int(result.integer(row, 4) ?? 0), taps: Int(result.integer(row, 5) ?? 0),
           closes: Int(result.integer(row, 6) ?? 0), firstSeq: result.integer(row, 7) ?? 0,
-          appVersion: nonEmpty(result.text(row, 8)), device: nonEmpty(result.text(row, 9)))
+          appVersion: SliceDimension.value(stored: result.text(row, 8)),
+          device: SliceDimension.value(stored: result.text(row, 9)))
         guard sink(.daily(change)) else { return [] }
       }
       if result.rowCount < fetchRows { break }
@@ -77,20 +78,16 @@ extension PostgresEventStore {
     for row in 0..<anonymous.rowCount {
       let slice = RollupAnonymousSlice(
         campaign: campaign, source: anonymous.text(row, 0) ?? "", day: anonymous.integer(row, 1) ?? 0,
-        variant: anonymous.text(row, 2) ?? "", appVersion: nonEmpty(anonymous.text(row, 3)),
-        device: nonEmpty(anonymous.text(row, 4)), impressions: Int(anonymous.integer(row, 5) ?? 0),
+        variant: anonymous.text(row, 2) ?? "",
+        appVersion: SliceDimension.value(stored: anonymous.text(row, 3)),
+        device: SliceDimension.value(stored: anonymous.text(row, 4)),
+        impressions: Int(anonymous.integer(row, 5) ?? 0),
         taps: Int(anonymous.integer(row, 6) ?? 0), closes: Int(anonymous.integer(row, 7) ?? 0))
       guard sink(.anonymous(slice)) else { return [] }
     }
     let counts = try connection.query(versionsSQL, values)
     try connection.execute("COMMIT")
     return versions(campaign, counts)
-  }
-
-  /// A slice value as the rollup tables hold it: `''` is not sent.
-  private static func nonEmpty(_ text: String?) -> String? {
-    guard let text, !text.isEmpty else { return nil }
-    return text
   }
 
   private static func versions(_ campaign: String, _ result: PostgresResult) -> [RangeVersion] {

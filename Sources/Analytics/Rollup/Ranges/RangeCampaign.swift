@@ -2,7 +2,10 @@
 /// numbered, each day's rows column by column (``RangeDay``), and per day the commits of each writer the
 /// rows include (`rollup_day_versions`). A whole-day range's report is one pass over the rows of its
 /// days into per-user counters, then one over the users met: the report's SQL
-/// (``RollupSQL/dailyReport(filter:variant:)``) in Swift, without hashing a user per row.
+/// (``RollupSQL/dailyReport(filter:variant:)``) in Swift, without hashing a user per row. The whole
+/// campaign's sliced report is the same pass over every day, each user in the slice of their row with
+/// the lowest first `seq` (``SlicedSumsQuery``'s window in Swift), the anonymous events from their
+/// slice rows (``RangeSlices``).
 ///
 /// Not locked itself: a campaign is touched by one thread while it is built, then only under
 /// ``RangeCache``'s lock (hence `@unchecked Sendable`).
@@ -16,7 +19,7 @@ final class RangeCampaign: @unchecked Sendable {
   var versions: [Int64: [Int64: Int64]] = [:]
   /// Rows held, for the bound on memory.
   private(set) var rows = 0
-  /// The first events and anonymous slices (the sliced whole-campaign report).
+  /// The slice values by number and the anonymous slice rows (the whole campaign's sliced report).
   private var slices = RangeSlices()
 
   /// Changes so far, and per day the count when its rows last changed: a range's answer is kept

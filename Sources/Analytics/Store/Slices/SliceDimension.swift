@@ -17,6 +17,13 @@ public enum SliceDimension: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// A slice value as the rollup tables hold it (``RollupPlan/DailyChange``, ``RollupAnonymousSlice``):
+  /// `''` is not sent (no value is empty: app versions have 1–32 characters, devices are named).
+  public static func value(stored text: String?) -> String? {
+    guard let text, !text.isEmpty else { return nil }
+    return text
+  }
+
   /// The contract's sentence for a `by` value that names no dimension (`name` the parameter as the
   /// caller wrote it: `by`, `--by`).
   public static func invalidMessage(_ name: String) -> String {

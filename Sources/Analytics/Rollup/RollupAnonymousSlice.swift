@@ -2,7 +2,7 @@
 /// `rollup_anonymous_slices` that gives the sliced whole-campaign report its anonymous units without a
 /// scan (an anonymous event belongs to its own values' slices). Kept at ingest (counters added) and by
 /// every rebuild and purge; read by ``RangeCache`` with its day. A field not sent is `''` in the table
-/// and `nil` here, as in ``RollupFirstEvent``.
+/// and `nil` here (``SliceDimension/value(stored:)``), as on the daily rows.
 public struct RollupAnonymousSlice: Sendable, Equatable {
   public var campaign: String
   public var source: String
