@@ -11,6 +11,15 @@
 #          .build/release/dialog-preview .
 set -uo pipefail
 rounds=$1 batch=$2 connections=$3
+# AB_POSTGRES=1: each run on a fresh database of one PostgreSQL cluster (scripts/with-postgres.sh)
+# instead of a fresh SQLite file (bytes_per_event is then the server's own writes only).
+if [ "${AB_POSTGRES:-0}" = 1 ]; then
+  source "$(dirname "$0")/../scripts/env.sh"
+  source "$(dirname "$0")/../scripts/with-postgres.sh"
+  trap postgres_cleanup EXIT
+  postgres_start >/dev/null || exit 1
+fi
+runs=0
 lua="$(cd "$(dirname "$0")" && pwd)/bench.lua"
 hz=$(getconf CLK_TCK)
 exec 9>>/tmp/bench.lock
@@ -28,7 +37,13 @@ run() { # LABEL BINARY REPO
   cat >"$dir/bench.json" <<J
 {"id":"bench","title":"Bench","banner":"banners/summer-sale.png","actionURL":"","variants":[{"id":"A","style":"pop-grow"},{"id":"B","style":"pop-grow"}]}
 J
-  (cd "$3" && exec "$2" serve --port 0 --campaigns "$dir" --database "sqlite:$dir/e.sqlite" >"$dir/out" 2>"$dir/err") &
+  local database="sqlite:$dir/e.sqlite"
+  if [ "${AB_POSTGRES:-0}" = 1 ]; then
+    runs=$((runs + 1))
+    "$DIALOG_PREVIEW_TEST_POSTGRES_BIN/psql" -X -q -d "$DIALOG_PREVIEW_TEST_POSTGRES" -c "CREATE DATABASE ab_$runs"
+    database="${DIALOG_PREVIEW_TEST_POSTGRES%/postgres}/ab_$runs"
+  fi
+  (cd "$3" && exec "$2" serve --port 0 --campaigns "$dir" --database "$database" >"$dir/out" 2>"$dir/err") &
   pid=$!
   for _ in $(seq 100); do grep -q listening "$dir/out" 2>/dev/null && break; sleep 0.1; done
   port=$(sed -n 's/.*127.0.0.1:\([0-9]*\).*/\1/p' "$dir/out")

@@ -94,19 +94,26 @@ public final class PostgresEventStore: EventStore {
             for row in 0..<result.rowCount {
               if let id = result.text(row, 0) { seqs[id] = result.integer(row, 1) ?? 0 }
             }
-            let ids = Set(seqs.keys)
-            let stored = batch.unique.filter { ids.contains($0.id) }
+            var stored: [Event] = []
+            var storedSeqs: [Int64] = []
+            stored.reserveCapacity(seqs.count)
+            storedSeqs.reserveCapacity(seqs.count)
+            for event in batch.unique {
+              guard let seq = seqs[event.id] else { continue }
+              stored.append(event)
+              storedSeqs.append(seq)
+            }
             let commit = try Self.applyRollups(
-              of: stored, seqs: stored.map { seqs[$0.id] ?? 0 }, on: connection, ranges: ranges)
+              of: stored, seqs: storedSeqs, on: connection, ranges: ranges)
             // The delivery ledger (installs locked in byte order, counters in key order: writers
             // lock rows alike). After a lost commit answer the batch's ids come back as duplicates and
             // count as such: the server retried them.
             try DeliveryLedgerWriter.record(
-              events, isDuplicate: batch.result(newIDs: ids).isDuplicate,
+              events, isDuplicate: batch.result(newIDs: seqs).isDuplicate,
               in: PostgresDeliveryStorage(
                 connection: connection, shard: Int64.random(in: 0..<Int64(Self.sumsShards))))
             try connection.execute("COMMIT")
-            return (ids, commit)
+            return (seqs, commit)
           } catch {
             connection.rollbackIfNeeded()
             throw error

@@ -40,12 +40,12 @@ struct PostgresInsertBatch {
     ]
   }
 
-  /// The per-event flags, given the ids the statement returned.
-  func result(newIDs: Set<String>) -> InsertResult {
+  /// The per-event flags, given the ids the statement returned (with their `seq`).
+  func result(newIDs: [String: Int64]) -> InsertResult {
     var seen = Set<String>()
     return InsertResult(
       isDuplicate: events.map { event in
-        seen.insert(event.id).inserted ? !newIDs.contains(event.id) : true
+        seen.insert(event.id).inserted ? newIDs[event.id] == nil : true
       })
   }
 }
