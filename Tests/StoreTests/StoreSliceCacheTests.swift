@@ -52,39 +52,17 @@ struct StoreSliceCacheTests {
 
   @Test(arguments: StoreBackend.enabled)
   func slicesFromMemoryFollowThisStoreAndAnotherOne(_ backend: StoreBackend) throws {
-    let database = try backend.makeDatabase()
-    let store = try database.openCaching()
-    defer { store.close() }
-    try store.migrate()
-    let other = try database.open()
-    defer { other.close() }
-    var random = SplitMix64(seed: 4331)
-    var all = Self.events(1500, prefix: "evt-s", &random)
-    _ = try store.insert(all)
-    // Not held yet: the first sliced report is a scan and starts the read.
     let query = EventQuery(campaign: "summer-sale")
-    let scanned = try store.slicedReportSums(query, by: .device)
-    #expect(scanned.allSatisfy { $0.sums.origin == .events })
-    #expect(scanned == referenceSlices(all, query, by: .device))
-    try StoreRangeCacheTests.waitHeld(store)
-    try Self.expectSlices(store, all, "held")
-    for round in 0..<6 {
-      let batch = Self.events(200, prefix: "evt-s\(round)", &random)
-      let sent = round == 3 ? batch + all.prefix(50) : batch
-      _ = try (round % 2 == 0 ? store : other).insert(sent)
-      all += sent
-      try Self.expectSlices(store, all, "round \(round) by \(round % 2 == 0 ? "this store" : "another")")
-    }
-    _ = try other.rebuildRollups(campaign: "summer-sale", progress: { _ in })
-    _ = try store.slicedReportSums(query, by: .appVersion)
-    try StoreRangeCacheTests.waitHeld(store)
-    try Self.expectSlices(store, all, "after a rebuild")
-    let removed = try other.purge(PurgeFilter(user: "u7"))
-    #expect(removed > 0)
-    all.removeAll { $0.user == "u7" }
-    _ = try store.slicedReportSums(query, by: .appVersion)
-    try StoreRangeCacheTests.waitHeld(store)
-    try Self.expectSlices(store, all, "after a purge")
+    try CacheFollowingRun(
+      seed: 4331, prefix: "evt-s", events: Self.events,
+      first: { store, all throws in
+        // Not held yet: the first sliced report is a scan and starts the read.
+        let scanned = try store.slicedReportSums(query, by: .device)
+        #expect(scanned.allSatisfy { $0.sums.origin == .events })
+        #expect(scanned == referenceSlices(all, query, by: .device))
+      },
+      ask: { _ = try $0.slicedReportSums(query, by: .appVersion) }, expect: Self.expectSlices
+    ).run(backend)
   }
 
   @Test(arguments: StoreBackend.enabled)

@@ -32,20 +32,11 @@ struct RangeSlices {
   mutating func add(_ row: RollupAnonymousSlice, variant: UInt8, source: UInt8) {
     let app = number(row.appVersion, .appVersion)
     let device = number(row.device, .device)
-    var rows = anonymous[row.day] ?? []
-    if let index = rows.firstIndex(where: {
-      $0.source == source && $0.variant == variant && $0.appVersion == app && $0.device == device
-    }) {
-      rows[index].impressions += row.impressions
-      rows[index].taps += row.taps
-      rows[index].closes += row.closes
-    } else {
-      rows.append(
-        Anonymous(
-          source: source, variant: variant, appVersion: app, device: device, impressions: row.impressions,
-          taps: row.taps, closes: row.closes))
-    }
-    anonymous[row.day] = rows
+    // In place (a copy of the day's rows taken out and put back copied them on every row read).
+    let added = Anonymous(
+      source: source, variant: variant, appVersion: app, device: device, impressions: row.impressions,
+      taps: row.taps, closes: row.closes)
+    anonymous[row.day, default: []].merge(added)
   }
 
   /// Forgets the anonymous rows of `day` (before it is read again).
@@ -68,5 +59,21 @@ struct RangeSlices {
       }
     }
     return (sums, seen)
+  }
+}
+
+extension [RangeSlices.Anonymous] {
+  /// Adds `row`'s counters to the row of its key, or appends it.
+  fileprivate mutating func merge(_ row: RangeSlices.Anonymous) {
+    if let index = firstIndex(where: {
+      $0.source == row.source && $0.variant == row.variant && $0.appVersion == row.appVersion
+        && $0.device == row.device
+    }) {
+      self[index].impressions += row.impressions
+      self[index].taps += row.taps
+      self[index].closes += row.closes
+    } else {
+      append(row)
+    }
   }
 }
