@@ -63,7 +63,9 @@ extension Routes {
   }
 
   /// The sliced report when the request has `by` (the page's form sends an empty `by` for none), else
-  /// nil; a bad `by`, source or date is a 400 naming the valid values.
+  /// nil; a bad `by`, source, date or `delivery_grace` is a 400 naming the valid values (the sliced
+  /// report has no delivery section, but a parameter the contract documents is checked wherever it is
+  /// sent, as on the whole report).
   static func buildSliced(_ request: Request, _ context: AppContext, emptyIsAbsent: Bool = false) throws
     -> SliceReport?
   {
@@ -75,6 +77,7 @@ extension Routes {
     do {
       guard let dimension = try ReportBuilder.dimension(value("by")) else { return nil }
       let source = try ReportBuilder.source(request.queryValue("source"))
+      _ = try ReportBuilder.deliveryGrace(request.queryValue("delivery_grace"))
       let range = try ReportTimeRange.parse(from: value("from"), to: value("to"))
       do {
         return try ReportBuilder.sliced(
