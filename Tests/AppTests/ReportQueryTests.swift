@@ -39,7 +39,9 @@ import Testing
   @Test(arguments: ["", "by=app_version&"])
   func aBadSourceOrDateIsA400(prefix: String) {
     #expect(Self.answer(prefix + "source=web").status == 400)
-    for bad in ["2025-02-30", "2025-02-29", "2025-13-01", "2025-04-31", "2025-06-01T24:00:00Z", "2025-06-01T12:60:00Z"] {
+    for bad in [
+      "2025-02-30", "2025-02-29", "2025-13-01", "2025-04-31", "2025-06-01T24:00:00Z", "2025-06-01T12:60:00Z",
+    ] {
       #expect(Self.answer(prefix + "from=" + bad).status == 400, "from=\(bad)")
       #expect(Self.answer(prefix + "to=" + bad).status == 400, "to=\(bad)")
     }

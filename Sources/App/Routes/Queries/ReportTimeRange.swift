@@ -54,7 +54,8 @@ struct ReportTimeRange: Sendable, Equatable {
       }
       return value
     }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month)
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      (1...12).contains(month)
     else { return false }
     let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
