@@ -3,8 +3,9 @@
 // server rejects), printing `logged ID` or `invalid ID` once the event is on disk (`sync`: a kill
 // after the line loses nothing), then prints `written`, waits `--hold` seconds (a process that keeps
 // its logger, for the suspension test) and (with `--drain`) flushes until the queue is empty and
-// prints `drained` and a `stats` line. `--app-version V` and `--install-folder DIR` set the ledger's
-// fields; `--no-sync` prints the line as soon as `log()` returned. `--measure N` (make bench) times N
+// prints `drained` and a `stats` line (with the process's CPU seconds). `--app-version V` and
+// `--install-folder DIR` set the ledger's fields; `--no-sync` prints the line as soon as `log()`
+// returned. `--measure N` (make bench) times N
 // log() calls on the calling thread and prints a `measure` line instead.
 import DialogCampaigns
 import DialogEvents
@@ -26,6 +27,17 @@ let options: [String: String] = {
   options[name].flatMap(Double.init) ?? fallback
 }
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+/// The CPU time (user and system) this process has used so far.
+func cpuSeconds() -> Double {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  let time = [usage.ru_utime, usage.ru_stime]
+  return time.reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+}
 
 guard let url = options["url"].flatMap(URL.init(string:)), let folder = options["queue"] else {
   say("usage: event-client-harness --url URL --queue DIR [--count N] [--invalid-every K] [--drain]")
@@ -109,6 +121,7 @@ if options["drain"] != nil {
   say(
     "stats queued=\(stats.queued) accepted=\(stats.accepted) duplicates=\(stats.duplicates) "
       + "deadLettered=\(stats.deadLettered) dropped=\(stats.dropped) retries=\(stats.retries) "
-      + "logSeconds=\(loggedIn) totalSeconds=\(elapsed) queueBytesBeforeDrain=\(bytes)")
+      + "logSeconds=\(loggedIn) totalSeconds=\(elapsed) queueBytesBeforeDrain=\(bytes) cpuSeconds=\(cpuSeconds())"
+  )
   exit(drained ? 0 : 1)
 }
