@@ -16,6 +16,9 @@ extra_campaigns=""
 cleanup() {
   postgres_cleanup
   if [ -n "$extra_campaigns" ]; then rm -rf "$extra_campaigns"; fi
+  # A background part still running (the run was interrupted) goes with it.
+  for pid in "${bg_pid[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$run_dir" "${bg_log[@]}"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -23,42 +26,102 @@ trap 'exit 130' INT TERM
 unset DIALOG_PREVIEW_SKIP_POSTGRES DIALOG_PREVIEW_CAMPAIGNS
 
 declare -a report=() failed=() skipped=() not_run=()
-declare -A outcome=()
+run_dir=$(mktemp -d /tmp/dialog-preview-run.XXXXXX)
+declare -A outcome=() bg_pid=() bg_log=() bg_start=()
 parts=0
-row() { printf '%-36s %6s  %s' "$1" "$2" "$3"; }
+run_start=$SECONDS
+# Each part's budget in seconds on a 2-core machine (a fresh clone, a cold build); a part over it is
+# flagged in the table, never failed: these machines are noisy. The whole run's budget is 600 s.
+declare -A budget=(
+  ["install packages"]=60 [build]=200 ["swift format lint"]=15 [structure]=5
+  ["uikit surface (type-check)"]=40 ["ios sdk (type-check)"]=120 ["postgresql 15 cluster"]=15
+  ["swift test (other suites)"]=200 ["swift test (no postgresql)"]=200 ["swift test (browser suites)"]=400
+  ["suites with an extra campaign"]=90 ["contract (schemathesis)"]=130 ["fuzz (short)"]=130
+)
+total_budget=600
+row() { printf '%-36s %6s %6s  %s' "$1" "$2" "$3" "$4"; }
 # optional NAME WHY: a part that does not run here (not a pass, not a failure).
 optional() {
   echo "==> $1: skipped ($2)"
-  report+=("$(row "$1" "-" "skipped ($2)")")
+  report+=("$(row "$1" "-" "${budget[$1]:--}s" "skipped ($2)")")
   not_run+=("$1 ($2)")
+}
+# skip_unless_needed NAME [--needs PART]...: 0 when every needed part passed, else records the skip.
+needs_met() {
+  local name="$1"; shift
+  while [ "${1:-}" = "--needs" ]; do
+    if [ "${outcome[$2]:-}" != ok ]; then
+      echo "==> $name: skipped ($2 ${outcome[$2]:-did not run})"
+      report+=("$(row "$name" "-" "${budget[$name]:--}s" "skipped ($2 ${outcome[$2]:-did not run})")")
+      outcome[$name]=skipped
+      skipped+=("$name")
+      return 1
+    fi
+    shift 2
+  done
+}
+# record NAME EXIT SECONDS: the part's row, outcome and, past its budget, a flag.
+record() {
+  local name="$1" code="$2" took="$3" result over=""
+  if [ "$took" -gt "${budget[$name]:-999999}" ]; then over="; OVER BUDGET"; fi
+  if [ "$code" -eq 0 ]; then
+    outcome[$name]=ok
+    result="ok$over"
+  else
+    outcome[$name]=failed
+    result="FAILED (exit $code)$over"
+    failed+=("$name (${took}s)")
+    echo "==> $name: FAILED (exit $code) after ${took}s; going on with the other parts"
+  fi
+  report+=("$(row "$name" "${took}s" "${budget[$name]:--}s" "$result")")
 }
 # part NAME [--needs PART]... COMMAND...: runs COMMAND unless a part it needs did not pass.
 part() {
   local name="$1"; shift
-  local needed
   parts=$((parts + 1))
-  while [ "${1:-}" = "--needs" ]; do
-    needed="$2"; shift 2
-    if [ "${outcome[$needed]:-}" != ok ]; then
-      echo "==> $name: skipped ($needed ${outcome[$needed]:-did not run})"
-      report+=("$(row "$name" "-" "skipped ($needed ${outcome[$needed]:-did not run})")")
-      outcome[$name]=skipped
-      skipped+=("$name")
-      return 0
-    fi
-  done
+  local -a needs=()
+  while [ "${1:-}" = "--needs" ]; do needs+=("$1" "$2"); shift 2; done
+  needs_met "$name" "${needs[@]}" || return 0
   local start=$SECONDS code=0
   echo "==> $name"
   "$@" || code=$?
-  if [ "$code" -eq 0 ]; then
-    outcome[$name]=ok
-    report+=("$(row "$name" "$((SECONDS - start))s" ok)")
-  else
-    outcome[$name]=failed
-    report+=("$(row "$name" "$((SECONDS - start))s" "FAILED (exit $code)")")
-    failed+=("$name ($((SECONDS - start))s)")
-    echo "==> $name: FAILED (exit $code) after $((SECONDS - start))s; going on with the other parts"
-  fi
+  record "$name" "$code" "$((SECONDS - start))"
+}
+# start_part NAME [--needs PART]... COMMAND...: as part, in the background beside the others (each
+# waits on Chromium, a server or a disk more than it computes); its output is kept and printed whole
+# by finish_part NAME, which waits for it and records it.
+start_part() {
+  local name="$1"; shift
+  parts=$((parts + 1))
+  local -a needs=()
+  while [ "${1:-}" = "--needs" ]; do needs+=("$1" "$2"); shift 2; done
+  needs_met "$name" "${needs[@]}" || return 0
+  bg_log[$name]=$(mktemp /tmp/dialog-preview-part.XXXXXX)
+  bg_start[$name]=$SECONDS
+  echo "==> $name: started at $((SECONDS - run_start))s (its output follows when it ends)"
+  "$@" >"${bg_log[$name]}" 2>&1 &
+  bg_pid[$name]=$!
+}
+finish_part() {
+  local name="$1" code=0
+  [ -n "${bg_pid[$name]:-}" ] || return 0  # skipped
+  wait "${bg_pid[$name]}" || code=$?
+  echo "==> $name (output)"
+  cat "${bg_log[$name]}"
+  rm -f "${bg_log[$name]}"
+  record "$name" "$code" "$((SECONDS - bg_start[$name]))"
+}
+# swift_tests NAME ARGUMENTS...: `swift test --skip-build` with its test and suite count noted for the
+# summary. --ignore-lock: several test runs read the same build side by side (none builds).
+swift_tests() {
+  local name="$1"; shift
+  local log code=0
+  log=$(mktemp /tmp/dialog-preview-tests.XXXXXX)
+  swift test --skip-build --ignore-lock "$@" 2>&1 | tee "$log" || code=$?
+  echo "$name: $(grep -oE 'Test run with [0-9]+ tests? in [0-9]+ suites?' "$log" | tail -1 | sed 's/Test run with //')" \
+    >>"$run_dir/counts"
+  rm -f "$log"
+  return "$code"
 }
 
 # The suites that read the shipped campaigns, run once more against a copy of Resources/Campaigns plus
@@ -67,18 +130,33 @@ part() {
 # DIALOG_PREVIEW_CAMPAIGNS. About 70 s: the campaign and app suites, check, the README's curls, the
 # campaign client and the gallery's browser tests (the ones that list every shipped campaign, the
 # keyboard walk over the gallery included).
-with_an_extra_campaign() {
+make_extra_campaigns() {
   extra_campaigns=$(mktemp -d /tmp/dialog-preview-campaigns.XXXXXX)
   cp Resources/Campaigns/*.json "$extra_campaigns/"
   sed 's/"id": "summer-sale"/"id": "zz-added-campaign"/' Resources/Campaigns/summer-sale.json \
     >"$extra_campaigns/zz-added-campaign.json"
+}
+# The extra-campaign suites, their three browser suites one Chromium at a time (the browser suites'
+# own three are running beside them).
+extra_campaign_suites() {
   grep -q '"zz-added-campaign"' "$extra_campaigns/zz-added-campaign.json" || {
     echo "could not make the extra campaign from summer-sale.json"; return 1; }
-  DIALOG_PREVIEW_CAMPAIGNS="$extra_campaigns" "$@"
+  DIALOG_PREVIEW_CAMPAIGNS="$extra_campaigns" DIALOG_PREVIEW_BROWSERS=1 swift_tests "extra campaign" \
+    --filter 'CampaignsTests|AppTests|CampaignProcessTests|ReadmeCurlTests|RevisitPagesBrowserTests|ShippedEmbedsRevisitTests|KeyboardFocusBrowserTests/theGallery'
 }
+without_postgres() { DIALOG_PREVIEW_SKIP_POSTGRES=1 swift_tests "other suites (no postgresql)" --skip BrowserTests; }
 
 part "install packages" bash scripts/install-packages.sh $TEST_PACKAGES
 part "build" swift build --build-tests
+part "postgresql 15 cluster" postgres_start
+# From here parts run side by side where they leave a core idle: the browser suites (the longest,
+# mostly waiting on Chromium) run from the start to the end; beside them the other suites with the
+# lint, layout and UIKit checks, then the extra-campaign suites, the contract run and the fuzzing
+# (libFuzzer keeps one core, schemathesis waits on the server). Each background part's output is
+# printed whole when it ends. Where the time goes: docs/development.md ("Where the time goes").
+start_part "swift test (browser suites)" --needs "build" swift_tests "browser suites" --filter BrowserTests
+start_part "swift test (other suites)" --needs "build" --needs "postgresql 15 cluster" \
+  swift_tests "other suites" --skip BrowserTests
 # The tree stays formatted (.swift-format) and laid out as the README's "Where things are" says.
 part "swift format lint" swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources \
   Checks/UIKitSurface/Package.swift Checks/UIKitSurface/Sources/UIKit Checks/UIKitSurface/Sources/StrictUIKit \
@@ -96,27 +174,29 @@ if [ -n "${IOS_SDK:-}" ]; then
 else
   optional "ios sdk (type-check)" "IOS_SDK not set"
 fi
-part "postgresql 15 cluster" postgres_start
-# The browser suites run after the others: Chromium and a server per test load the 2 cores, and the
-# process suites' servers then answer slowly; apart, both stay quick.
-part "swift test (other suites)" --needs "build" --needs "postgresql 15 cluster" \
-  swift test --skip-build --skip BrowserTests
+finish_part "swift test (other suites)"
 if [ "${outcome["postgresql 15 cluster"]}" != ok ] && [ "${outcome[build]}" = ok ]; then
   # Without the cluster the rest of those suites still runs; the cluster's failure fails the run.
-  part "swift test (no postgresql)" --needs "build" \
-    env DIALOG_PREVIEW_SKIP_POSTGRES=1 swift test --skip-build --skip BrowserTests
+  part "swift test (no postgresql)" --needs "build" without_postgres
 fi
-part "swift test (browser suites)" --needs "build" swift test --skip-build --filter BrowserTests
-part "suites with an extra campaign" --needs "build" with_an_extra_campaign \
-  swift test --skip-build \
-  --filter 'CampaignsTests|AppTests|CampaignProcessTests|ReadmeCurlTests|RevisitPagesBrowserTests|ShippedEmbedsRevisitTests|KeyboardFocusBrowserTests/theGallery'
-part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
+make_extra_campaigns
+start_part "suites with an extra campaign" --needs "build" extra_campaign_suites
+start_part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
+finish_part "suites with an extra campaign"
 # libFuzzer + AddressSanitizer, 20 s per target: a second (sanitized, release) build of the decoding and
 # validation targets only, in .build/fuzz; fuzz.sh prints that build's time and each target's figures.
-part "fuzz (short)" bash scripts/fuzz.sh 20
+start_part "fuzz (short)" bash scripts/fuzz.sh 20
+finish_part "contract (schemathesis)"
+finish_part "fuzz (short)"
+finish_part "swift test (browser suites)"
 
 joined() { local IFS=';'; echo "$*" | sed 's/;/, /g'; }
-printf '%s\n' "--- timings ---" "${report[@]}"
+total=$((SECONDS - run_start))
+total_flag=""
+if [ "$total" -gt "$total_budget" ]; then total_flag="  OVER BUDGET"; fi
+printf '%s\n' "--- timings ---" "$(row part took budget result)" "${report[@]}" \
+  "$(row "total (wall clock)" "${total}s" "${total_budget}s" "${total_flag# }")"
+if [ -s "$run_dir/counts" ]; then echo "--- tests run ---"; cat "$run_dir/counts"; fi
 unrun=""
 if [ ${#not_run[@]} -gt 0 ]; then unrun="; not run: $(joined "${not_run[@]}")"; fi
 if [ ${#failed[@]} -eq 0 ] && [ ${#skipped[@]} -eq 0 ]; then

@@ -6,8 +6,9 @@ import Testing
 /// shipped campaigns rendered, rendered again and compared (clean, and the same bytes), then one
 /// variant's spring damping edited: the compare page, opened in Chromium, lists exactly the frames
 /// whose PNGs changed, all of that variant, and its changed curve. Two devices and both appearances
-/// (every device would triple the time and prove nothing more about the comparison).
-@Suite(.serialized, .sharedBrowser)
+/// (every device would triple the time and prove nothing more about the comparison). The tests run
+/// side by side (only the first drives a browser of its own; each snapshot runs its Chromium).
+@Suite
 struct SnapshotCommandTests {
   static let scope = ["--devices", "iphone-15,ipad-pro-13", "--appearances", "light,dark"]
 
@@ -17,22 +18,27 @@ struct SnapshotCommandTests {
     let campaigns = root.appendingPathComponent("campaigns")
     try FileManager.default.copyItem(
       at: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns"), to: campaigns)
-    let base = try Self.snapshot(root, "base", campaigns: campaigns)
+    let base = try await Self.snapshot(root, "base", campaigns: campaigns)
     #expect(base.code == 0, "\(base.stderr)")
     #expect(base.stdout.contains("frames and manifest.json written"), "\(base.stdout)")
-    let same = try Self.snapshot(root, "same", campaigns: campaigns, compare: "base")
-    #expect(same.code == 0, "\(same.stdout)\(same.stderr)")
-    #expect(same.stdout.contains("no change from"), "\(same.stdout)")
-    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("same/compare/diff").path))
-    try Self.expectSameBytes(root, "base", "same")
     try Self.expectPresentedDrawnAlike(root, "base")
 
-    let file = campaigns.appendingPathComponent("summer-sale.json")
+    // The same tree again and an edited copy, both compared with the base, rendered side by side
+    // (each run waits on its Chromium more than it computes).
+    let edits = root.appendingPathComponent("campaigns-edited")
+    try FileManager.default.copyItem(at: campaigns, to: edits)
+    let file = edits.appendingPathComponent("summer-sale.json")
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.contains("\"damping\": 0.75"))
     try text.replacingOccurrences(of: "\"damping\": 0.75", with: "\"damping\": 0.5")
       .write(to: file, atomically: true, encoding: .utf8)
-    let edited = try Self.snapshot(root, "edited", campaigns: campaigns, compare: "base")
+    async let sameRun = Self.snapshot(root, "same", campaigns: campaigns, compare: "base")
+    async let editedRun = Self.snapshot(root, "edited", campaigns: edits, compare: "base")
+    let (same, edited) = try await (sameRun, editedRun)
+    #expect(same.code == 0, "\(same.stdout)\(same.stderr)")
+    #expect(same.stdout.contains("no change from"), "\(same.stdout)")
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("same/compare/diff").path))
+    try Self.expectSameBytes(root, "base", "same")
     #expect(edited.code == 1, "\(edited.stdout)\(edited.stderr)")
 
     // What changed, read independently of the command: PNG bytes and curve samples, file by file.
@@ -125,7 +131,7 @@ struct SnapshotCommandTests {
     }
   }
 
-  @Test func compareGitRendersTheRevisionAsTheBase() throws {
+  @Test func compareGitRendersTheRevisionAsTheBase() async throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
     let repository = root.appendingPathComponent("repo")
@@ -145,7 +151,7 @@ struct SnapshotCommandTests {
     let text = try String(contentsOf: file, encoding: .utf8)
     try text.replacingOccurrences(of: "\"overlayAlpha\": 0.6", with: "\"overlayAlpha\": 0.3")
       .write(to: file, atomically: true, encoding: .utf8)
-    let result = try ServerProcess.run([
+    let result = try await ServerProcess.runOnThread([
       "snapshot", "--out", root.appendingPathComponent("out").path, "--campaigns",
       repository.appendingPathComponent("campaigns").path, "--public",
       repository.appendingPathComponent("public").path,
@@ -157,7 +163,7 @@ struct SnapshotCommandTests {
     #expect(page.components(separatedBy: "<section").count == 2, "only summer-sale B changed")
     #expect(page.contains("<code>overlay.alpha</code>: 0.6 → 0.3"), "\(page.prefix(3000))")
 
-    let unknown = try ServerProcess.run([
+    let unknown = try await ServerProcess.runOnThread([
       "snapshot", "--out", root.appendingPathComponent("out2").path, "--campaigns",
       repository.appendingPathComponent("campaigns").path, "--public",
       repository.appendingPathComponent("public").path,
@@ -196,7 +202,7 @@ struct SnapshotCommandTests {
     return url
   }
 
-  static func snapshot(_ root: URL, _ out: String, campaigns: URL, compare: String? = nil) throws -> (
+  static func snapshot(_ root: URL, _ out: String, campaigns: URL, compare: String? = nil) async throws -> (
     code: Int32, stdout: String, stderr: String
   ) {
     var arguments = [
@@ -204,7 +210,7 @@ struct SnapshotCommandTests {
       ServerProcess.repositoryRoot.appendingPathComponent("Public").path,
     ]
     if let compare { arguments += ["--compare", root.appendingPathComponent(compare).path] }
-    return try ServerProcess.run(arguments + (compare == nil ? scope : []))
+    return try await ServerProcess.runOnThread(arguments + (compare == nil ? scope : []))
   }
 
   /// A manifest's frames by `campaign variant device appearance transition fraction` and curves'

@@ -54,6 +54,19 @@ public final class ServerProcess: @unchecked Sendable {  // fields set once in i
     )
   }
 
+  /// ``run(_:environment:in:)`` on a thread of its own, for an async test whose command runs for long
+  /// (`snapshot`): waiting on a Swift concurrency thread would hold one of the pool's few threads
+  /// (two on a 2-core machine) from every other test for as long.
+  public static func runOnThread(
+    _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
+  ) async throws -> (code: Int32, stdout: String, stderr: String) {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(with: Result { try run(arguments, environment: environment, in: directory) })
+      }
+    }
+  }
+
   /// Starts `dialog-preview serve --port 0 …` and waits (up to 20 s) for its ready line.
   public init(arguments: [String] = [], environment: [String: String] = [:]) throws {
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dp-server-\(UUID().uuidString)")
