@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # `make test`: installs what the tests need (Debian packages included) and runs every suite,
-# printing how long each part took. Every part runs even when an earlier one failed, except the parts
-# that need what failed (everything that runs the build needs "build", the PostgreSQL tests need their
-# cluster): those print "skipped (… failed)". The end is a table of every part with its time and result
-# and a line naming the failed parts; the exit status is non-zero when any part failed or was skipped.
+# printing how long each part took. After the build, parts run side by side where they leave a core
+# idle (docs/development.md, "Where the time goes"). Every part runs even when an earlier one failed,
+# except the parts that need what failed (everything that runs the build needs "build", the PostgreSQL
+# tests need their cluster): those print "skipped (… failed)". The end is a table of every part with its
+# time, budget and result (a part or the whole run past its budget is flagged, not failed), the total
+# against 600 s, the tests and suites each `swift test` ran, and a line naming the failed parts; the exit
+# status is non-zero when any part failed or was skipped.
 # The one optional part (the real iOS SDK's, only with IOS_SDK set) says "skipped (IOS_SDK not set)"
 # without it: listed as not run, neither counted as passed nor failing the run.
 # The tests that need PostgreSQL get a throwaway PostgreSQL 15 cluster (scripts/with-postgres.sh),
