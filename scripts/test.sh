@@ -21,7 +21,8 @@ cleanup() {
   if [ -n "$extra_campaigns" ]; then rm -rf "$extra_campaigns"; fi
   # A background part still running (the run was interrupted) goes with it.
   for pid in "${bg_pid[@]}"; do kill "$pid" 2>/dev/null || true; done
-  rm -rf "$run_dir" "${bg_log[@]}"
+  for log in "${bg_log[@]}"; do rm -f "$log" "$log.end"; done
+  rm -rf "$run_dir"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -33,6 +34,7 @@ run_dir=$(mktemp -d /tmp/dialog-preview-run.XXXXXX)
 declare -A outcome=() bg_pid=() bg_log=() bg_start=()
 parts=0
 run_start=$SECONDS
+run_epoch=$(date +%s)
 # Each part's budget in seconds on a 2-core machine (a fresh clone, a cold build); a part over it is
 # flagged in the table, never failed: these machines are noisy. The whole run's budget is 600 s.
 declare -A budget=(
@@ -100,19 +102,27 @@ start_part() {
   while [ "${1:-}" = "--needs" ]; do needs+=("$1" "$2"); shift 2; done
   needs_met "$name" "${needs[@]}" || return 0
   bg_log[$name]=$(mktemp /tmp/dialog-preview-part.XXXXXX)
-  bg_start[$name]=$SECONDS
   echo "==> $name: started at $((SECONDS - run_start))s (its output follows when it ends)"
-  "$@" >"${bg_log[$name]}" 2>&1 &
+  # The part's own end, not when finish_part gets to it: its time in the table is its own.
+  (
+    code=0
+    "$@" || code=$?
+    date +%s >"${bg_log[$name]}.end"
+    exit "$code"
+  ) >"${bg_log[$name]}" 2>&1 &
   bg_pid[$name]=$!
+  bg_start[$name]=$(date +%s)
 }
 finish_part() {
   local name="$1" code=0
   [ -n "${bg_pid[$name]:-}" ] || return 0  # skipped
   wait "${bg_pid[$name]}" || code=$?
-  echo "==> $name (output)"
+  local end
+  end=$(cat "${bg_log[$name]}.end" 2>/dev/null || date +%s)
+  echo "==> $name (output; it ended at $((end - run_epoch))s)"
   cat "${bg_log[$name]}"
-  rm -f "${bg_log[$name]}"
-  record "$name" "$code" "$((SECONDS - bg_start[$name]))"
+  rm -f "${bg_log[$name]}" "${bg_log[$name]}.end"
+  record "$name" "$code" "$((end - bg_start[$name]))"
 }
 # swift_tests NAME ARGUMENTS...: `swift test --skip-build` with its test and suite count noted for the
 # summary. --ignore-lock: several test runs read the same build side by side (none builds).
@@ -152,14 +162,19 @@ without_postgres() { DIALOG_PREVIEW_SKIP_POSTGRES=1 swift_tests "other suites (n
 part "install packages" bash scripts/install-packages.sh $TEST_PACKAGES
 part "build" swift build --build-tests
 part "postgresql 15 cluster" postgres_start
-# From here parts run side by side where they leave a core idle: the browser suites (the longest,
-# mostly waiting on Chromium) run from the start to the end; beside them the other suites with the
-# lint, layout and UIKit checks, then the extra-campaign suites, the contract run and the fuzzing
-# (libFuzzer keeps one core, schemathesis waits on the server). Each background part's output is
-# printed whole when it ends. Where the time goes: docs/development.md ("Where the time goes").
+# From here parts run side by side: every part after the build waits on Chromium, a server, a disk or
+# a clock more than it computes, and apart they left a core idle. The browser suites (the longest) and
+# the other suites start first, the contract run (schemathesis, 90 s) and the fuzzing (20 s a target)
+# beside them from the start, then the lint, layout and UIKit checks in the foreground, and the
+# extra-campaign suites once the other suites are done. Each background part's output is printed whole
+# when the script gets to it. Where the time goes: docs/development.md ("Where the time goes").
 start_part "swift test (browser suites)" --needs "build" swift_tests "browser suites" --filter BrowserTests
 start_part "swift test (other suites)" --needs "build" --needs "postgresql 15 cluster" \
   swift_tests "other suites" --skip BrowserTests
+start_part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
+# libFuzzer + AddressSanitizer, 20 s per target: a second (sanitized, release) build of the decoding and
+# validation targets only, in .build/fuzz; fuzz.sh prints that build's time and each target's figures.
+start_part "fuzz (short)" bash scripts/fuzz.sh 20
 # The tree stays formatted (.swift-format) and laid out as the README's "Where things are" says.
 part "swift format lint" swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources \
   Checks/UIKitSurface/Package.swift Checks/UIKitSurface/Sources/UIKit Checks/UIKitSurface/Sources/StrictUIKit \
@@ -184,13 +199,9 @@ if [ "${outcome["postgresql 15 cluster"]}" != ok ] && [ "${outcome[build]}" = ok
 fi
 make_extra_campaigns
 start_part "suites with an extra campaign" --needs "build" extra_campaign_suites
-start_part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
-finish_part "suites with an extra campaign"
-# libFuzzer + AddressSanitizer, 20 s per target: a second (sanitized, release) build of the decoding and
-# validation targets only, in .build/fuzz; fuzz.sh prints that build's time and each target's figures.
-start_part "fuzz (short)" bash scripts/fuzz.sh 20
 finish_part "contract (schemathesis)"
 finish_part "fuzz (short)"
+finish_part "suites with an extra campaign"
 finish_part "swift test (browser suites)"
 
 joined() { local IFS=';'; echo "$*" | sed 's/;/, /g'; }
