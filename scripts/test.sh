@@ -164,17 +164,14 @@ part "build" swift build --build-tests
 part "postgresql 15 cluster" postgres_start
 # From here parts run side by side: every part after the build waits on Chromium, a server, a disk or
 # a clock more than it computes, and apart they left a core idle. The browser suites (the longest) and
-# the other suites start first, the contract run (schemathesis, 90 s) and the fuzzing (20 s a target)
-# beside them from the start, then the lint, layout and UIKit checks in the foreground, and the
-# extra-campaign suites once the other suites are done. Each background part's output is printed whole
-# when the script gets to it. Where the time goes: docs/development.md ("Where the time goes").
+# the other suites start first, the lint, layout and UIKit checks run in the foreground meanwhile; once
+# the other suites are done, the extra-campaign suites, the contract run and the fuzzing start (the last
+# two are bounded in time, 90 s and 20 s a target: started with the suites they generated a tenth of
+# their cases). Each background part's output is printed whole when the script gets to it.
+# Where the time goes: docs/development.md ("Where the time goes").
 start_part "swift test (browser suites)" --needs "build" swift_tests "browser suites" --filter BrowserTests
 start_part "swift test (other suites)" --needs "build" --needs "postgresql 15 cluster" \
   swift_tests "other suites" --skip BrowserTests
-start_part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
-# libFuzzer + AddressSanitizer, 20 s per target: a second (sanitized, release) build of the decoding and
-# validation targets only, in .build/fuzz; fuzz.sh prints that build's time and each target's figures.
-start_part "fuzz (short)" bash scripts/fuzz.sh 20
 # The tree stays formatted (.swift-format) and laid out as the README's "Where things are" says.
 part "swift format lint" swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources \
   Checks/UIKitSurface/Package.swift Checks/UIKitSurface/Sources/UIKit Checks/UIKitSurface/Sources/StrictUIKit \
@@ -199,9 +196,13 @@ if [ "${outcome["postgresql 15 cluster"]}" != ok ] && [ "${outcome[build]}" = ok
 fi
 make_extra_campaigns
 start_part "suites with an extra campaign" --needs "build" extra_campaign_suites
+start_part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
+# libFuzzer + AddressSanitizer, 20 s per target: a second (sanitized, release) build of the decoding and
+# validation targets only, in .build/fuzz; fuzz.sh prints that build's time and each target's figures.
+start_part "fuzz (short)" bash scripts/fuzz.sh 20
+finish_part "suites with an extra campaign"
 finish_part "contract (schemathesis)"
 finish_part "fuzz (short)"
-finish_part "suites with an extra campaign"
 finish_part "swift test (browser suites)"
 
 joined() { local IFS=';'; echo "$*" | sed 's/;/, /g'; }
