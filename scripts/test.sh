@@ -165,9 +165,9 @@ part "postgresql 15 cluster" postgres_start
 # From here parts run side by side: every part after the build waits on Chromium, a server, a disk or
 # a clock more than it computes, and apart they left a core idle. The browser suites (the longest) and
 # the other suites start first, the lint, layout and UIKit checks run in the foreground meanwhile; once
-# the other suites are done, the extra-campaign suites, the contract run and the fuzzing start (the last
-# two are bounded in time, 90 s and 20 s a target: started with the suites they generated a tenth of
-# their cases). Each background part's output is printed whole when the script gets to it.
+# the other suites are done, the extra-campaign suites and the contract run start, then the fuzzing (the
+# contract run and the fuzzing are bounded in time, 90 s and 20 s a target: started with the suites
+# they generated a tenth of their cases). Each background part's output is printed whole when the script gets to it.
 # Where the time goes: docs/development.md ("Where the time goes").
 start_part "swift test (browser suites)" --needs "build" swift_tests "browser suites" --filter BrowserTests
 start_part "swift test (other suites)" --needs "build" --needs "postgresql 15 cluster" \
@@ -197,10 +197,12 @@ fi
 make_extra_campaigns
 start_part "suites with an extra campaign" --needs "build" extra_campaign_suites
 start_part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
+finish_part "suites with an extra campaign"
 # libFuzzer + AddressSanitizer, 20 s per target: a second (sanitized, release) build of the decoding and
 # validation targets only, in .build/fuzz; fuzz.sh prints that build's time and each target's figures.
+# Not before the extra-campaign suites end: its build beside them and the browser suites overloaded
+# the cores (a browser wait of 5 s and a chromedriver start ran out, twice in two runs).
 start_part "fuzz (short)" bash scripts/fuzz.sh 20
-finish_part "suites with an extra campaign"
 finish_part "contract (schemathesis)"
 finish_part "fuzz (short)"
 finish_part "swift test (browser suites)"
