@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # `make test`: installs what the tests need (Debian packages included) and runs every suite,
-# printing how long each part took. After the build, parts run side by side where they leave a core
-# idle (docs/development.md, "Where the time goes"). Every part runs even when an earlier one failed,
+# printing how long each part took (docs/development.md, "Where the time goes"). Every part runs even when an earlier one failed,
 # except the parts that need what failed (everything that runs the build needs "build", the PostgreSQL
 # tests need their cluster): those print "skipped (… failed)". The end is a table of every part with its
 # time, budget and result (a part or the whole run past its budget is flagged, not failed), the total
@@ -40,8 +39,8 @@ run_epoch=$(date +%s)
 declare -A budget=(
   ["install packages"]=60 [build]=200 ["swift format lint"]=15 [structure]=5
   ["uikit surface (type-check)"]=40 ["ios sdk (type-check)"]=120 ["postgresql 15 cluster"]=15
-  ["swift test (other suites)"]=200 ["swift test (no postgresql)"]=200 ["swift test (browser suites)"]=400
-  ["suites with an extra campaign"]=90 ["contract (schemathesis)"]=130 ["fuzz (short)"]=130
+  ["swift test (other suites)"]=150 ["swift test (no postgresql)"]=150 ["swift test (browser suites)"]=400
+  ["suites with an extra campaign"]=45 ["contract (schemathesis)"]=110 ["fuzz (short)"]=90
 )
 total_budget=600
 row() { printf '%-36s %6s %6s  %s' "$1" "$2" "$3" "$4"; }
@@ -149,12 +148,11 @@ make_extra_campaigns() {
   sed 's/"id": "summer-sale"/"id": "zz-added-campaign"/' Resources/Campaigns/summer-sale.json \
     >"$extra_campaigns/zz-added-campaign.json"
 }
-# The extra-campaign suites, their three browser suites one Chromium at a time (the browser suites'
-# own three are running beside them).
+# The suites that read the shipped campaigns, against the copy with one more campaign.
 extra_campaign_suites() {
   grep -q '"zz-added-campaign"' "$extra_campaigns/zz-added-campaign.json" || {
     echo "could not make the extra campaign from summer-sale.json"; return 1; }
-  DIALOG_PREVIEW_CAMPAIGNS="$extra_campaigns" DIALOG_PREVIEW_BROWSERS=1 swift_tests "extra campaign" \
+  DIALOG_PREVIEW_CAMPAIGNS="$extra_campaigns" swift_tests "extra campaign" \
     --filter 'CampaignsTests|AppTests|CampaignProcessTests|ReadmeCurlTests|RevisitPagesBrowserTests|ShippedEmbedsRevisitTests|KeyboardFocusBrowserTests/theGallery'
 }
 without_postgres() { DIALOG_PREVIEW_SKIP_POSTGRES=1 swift_tests "other suites (no postgresql)" --skip BrowserTests; }
@@ -162,16 +160,11 @@ without_postgres() { DIALOG_PREVIEW_SKIP_POSTGRES=1 swift_tests "other suites (n
 part "install packages" bash scripts/install-packages.sh $TEST_PACKAGES
 part "build" swift build --build-tests
 part "postgresql 15 cluster" postgres_start
-# From here parts run side by side: every part after the build waits on Chromium, a server, a disk or
-# a clock more than it computes, and apart they left a core idle. The browser suites (the longest) and
-# the other suites start first, the lint, layout and UIKit checks run in the foreground meanwhile; once
-# the other suites are done, the extra-campaign suites and the contract run start, then the fuzzing (the
-# contract run and the fuzzing are bounded in time, 90 s and 20 s a target: started with the suites
-# they generated a tenth of their cases). Each background part's output is printed whole when the script gets to it.
-# Where the time goes: docs/development.md ("Where the time goes").
-start_part "swift test (browser suites)" --needs "build" swift_tests "browser suites" --filter BrowserTests
-start_part "swift test (other suites)" --needs "build" --needs "postgresql 15 cluster" \
-  swift_tests "other suites" --skip BrowserTests
+# The parts run one after the other. Side by side (the browser suites beside the other suites, then
+# the extra-campaign suites, contract and fuzzing) a run took 690–740 s instead of about 900, but timing-
+# sensitive tests failed in 3 runs of 7 under the load (a 5 s browser wait, a chromedriver start, a
+# client killed at a random moment having logged 96 events instead of over 100): docs/development.md,
+# "Where the time goes". start_part/finish_part remain for a part that can run beside the others.
 # The tree stays formatted (.swift-format) and laid out as the README's "Where things are" says.
 part "swift format lint" swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources \
   Checks/UIKitSurface/Package.swift Checks/UIKitSurface/Sources/UIKit Checks/UIKitSurface/Sources/StrictUIKit \
@@ -189,23 +182,19 @@ if [ -n "${IOS_SDK:-}" ]; then
 else
   optional "ios sdk (type-check)" "IOS_SDK not set"
 fi
-finish_part "swift test (other suites)"
+part "swift test (other suites)" --needs "build" --needs "postgresql 15 cluster" \
+  swift_tests "other suites" --skip BrowserTests
 if [ "${outcome["postgresql 15 cluster"]}" != ok ] && [ "${outcome[build]}" = ok ]; then
   # Without the cluster the rest of those suites still runs; the cluster's failure fails the run.
   part "swift test (no postgresql)" --needs "build" without_postgres
 fi
+part "swift test (browser suites)" --needs "build" swift_tests "browser suites" --filter BrowserTests
 make_extra_campaigns
-start_part "suites with an extra campaign" --needs "build" extra_campaign_suites
-start_part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
-finish_part "suites with an extra campaign"
+part "suites with an extra campaign" --needs "build" extra_campaign_suites
+part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
 # libFuzzer + AddressSanitizer, 20 s per target: a second (sanitized, release) build of the decoding and
 # validation targets only, in .build/fuzz; fuzz.sh prints that build's time and each target's figures.
-# Not before the extra-campaign suites end: its build beside them and the browser suites overloaded
-# the cores (a browser wait of 5 s and a chromedriver start ran out, twice in two runs).
-start_part "fuzz (short)" bash scripts/fuzz.sh 20
-finish_part "contract (schemathesis)"
-finish_part "fuzz (short)"
-finish_part "swift test (browser suites)"
+part "fuzz (short)" bash scripts/fuzz.sh 20
 
 joined() { local IFS=';'; echo "$*" | sed 's/;/, /g'; }
 total=$((SECONDS - run_start))
