@@ -18,10 +18,7 @@ extra_campaigns=""
 cleanup() {
   postgres_cleanup
   if [ -n "$extra_campaigns" ]; then rm -rf "$extra_campaigns"; fi
-  # A background part still running (the run was interrupted) goes with it.
-  for pid in "${bg_pid[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for log in "${bg_log[@]}"; do rm -f "$log" "$log.end"; done
-  rm -rf "$run_dir"
+  if [ -n "${run_dir:-}" ]; then rm -rf "$run_dir"; fi
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -30,10 +27,9 @@ unset DIALOG_PREVIEW_SKIP_POSTGRES DIALOG_PREVIEW_CAMPAIGNS
 
 declare -a report=() failed=() skipped=() not_run=()
 run_dir=$(mktemp -d /tmp/dialog-preview-run.XXXXXX)
-declare -A outcome=() bg_pid=() bg_log=() bg_start=()
+declare -A outcome=()
 parts=0
 run_start=$SECONDS
-run_epoch=$(date +%s)
 # Each part's budget in seconds on a 2-core machine (a fresh clone, a cold build); a part over it is
 # flagged in the table, never failed: these machines are noisy. The whole run's budget is 600 s.
 declare -A budget=(
@@ -91,40 +87,8 @@ part() {
   "$@" || code=$?
   record "$name" "$code" "$((SECONDS - start))"
 }
-# start_part NAME [--needs PART]... COMMAND...: as part, in the background beside the others (each
-# waits on Chromium, a server or a disk more than it computes); its output is kept and printed whole
-# by finish_part NAME, which waits for it and records it.
-start_part() {
-  local name="$1"; shift
-  parts=$((parts + 1))
-  local -a needs=()
-  while [ "${1:-}" = "--needs" ]; do needs+=("$1" "$2"); shift 2; done
-  needs_met "$name" "${needs[@]}" || return 0
-  bg_log[$name]=$(mktemp /tmp/dialog-preview-part.XXXXXX)
-  echo "==> $name: started at $((SECONDS - run_start))s (its output follows when it ends)"
-  # The part's own end, not when finish_part gets to it: its time in the table is its own.
-  (
-    code=0
-    "$@" || code=$?
-    date +%s >"${bg_log[$name]}.end"
-    exit "$code"
-  ) >"${bg_log[$name]}" 2>&1 &
-  bg_pid[$name]=$!
-  bg_start[$name]=$(date +%s)
-}
-finish_part() {
-  local name="$1" code=0
-  [ -n "${bg_pid[$name]:-}" ] || return 0  # skipped
-  wait "${bg_pid[$name]}" || code=$?
-  local end
-  end=$(cat "${bg_log[$name]}.end" 2>/dev/null || date +%s)
-  echo "==> $name (output; it ended at $((end - run_epoch))s)"
-  cat "${bg_log[$name]}"
-  rm -f "${bg_log[$name]}" "${bg_log[$name]}.end"
-  record "$name" "$code" "$((end - bg_start[$name]))"
-}
 # swift_tests NAME ARGUMENTS...: `swift test --skip-build` with its test and suite count noted for the
-# summary. --ignore-lock: several test runs read the same build side by side (none builds).
+# summary. --ignore-lock: a test run only reads the build.
 swift_tests() {
   local name="$1"; shift
   local log code=0
@@ -164,7 +128,7 @@ part "postgresql 15 cluster" postgres_start
 # the extra-campaign suites, contract and fuzzing) a run took 690–740 s instead of about 900, but timing-
 # sensitive tests failed in 3 runs of 7 under the load (a 5 s browser wait, a chromedriver start, a
 # client killed at a random moment having logged 96 events instead of over 100): docs/development.md,
-# "Where the time goes". start_part/finish_part remain for a part that can run beside the others.
+# "Where the time goes".
 # The tree stays formatted (.swift-format) and laid out as the README's "Where things are" says.
 part "swift format lint" swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources \
   Checks/UIKitSurface/Package.swift Checks/UIKitSurface/Sources/UIKit Checks/UIKitSurface/Sources/StrictUIKit \
