@@ -91,7 +91,17 @@ import Testing
 
   /// A `t` out of range, of any kind, names the range and the transition that sets it, and the number
   /// it got (never raw text).
-  @Test(arguments: [
+  @Test(arguments: Self.outOfRangeTimes)
+  func aTOutOfRangeNamesTheTransitionsLength(query: [(String, String)], expected: String) throws {
+    let answer = try get("/preview/summer-sale", query)
+    #expect(answer.status == 400)
+    #expect(try sentence(answer) == expected)
+    #expect(!answer.text.contains("<b>"))
+  }
+
+  /// The query and the sentence it gets. Typed: as an untyped literal in `@Test(arguments:)` this
+  /// array took the compiler about 100 CPU seconds to type-check.
+  static let outOfRangeTimes: [(query: [(String, String)], expected: String)] = [
     (
       [("variant", "B"), ("t", "900")],
       "t must be between 0 and 600 ms, unslowed (the present transition of summer-sale B lasts 600 ms), got 900."
@@ -120,13 +130,7 @@ import Testing
       [("variant", "A"), ("t", "300"), ("style", "{\"preset\": \"pop-grow\", \"presentDuration\": 0.25}")],
       "t must be between 0 and 250 ms, unslowed (the present transition of summer-sale A with the tweaked style lasts 250 ms), got 300."
     ),
-  ])
-  func aTOutOfRangeNamesTheTransitionsLength(query: [(String, String)], expected: String) throws {
-    let answer = try get("/preview/summer-sale", query)
-    #expect(answer.status == 400)
-    #expect(try sentence(answer) == expected)
-    #expect(!answer.text.contains("<b>"))
-  }
+  ]
 
   @Test func theCompareViewsTNamesTheLongestTransitionShown() throws {
     let answer = try get("/compare/summer-sale", [("t", "10001")])
