@@ -2,6 +2,7 @@
 # `make fuzz`: builds the libFuzzer targets of Fuzz/ (their own package, their own scratch path) with
 # libFuzzer and AddressSanitizer and runs each for a bounded time:
 #   bash scripts/fuzz.sh [SECONDS_PER_TARGET]        (default 300; make test runs 20)
+#   bash scripts/fuzz.sh --build-only                 (the build and its instrumentation check only)
 # Each target starts from its committed seed corpus (Fuzz/corpus/<target>/), copied to a scratch folder
 # so the run never adds to it. A crash, a sanitizer report or a broken invariant fails the script and
 # leaves the input in test-artifacts/fuzz/<target>/ (replay: BINARY FILE). Prints per target the
@@ -10,8 +11,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
+build_only=false
+if [ "${1:-}" = "--build-only" ]; then build_only=true; shift; fi
 seconds="${1:-300}"
-[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "usage: scripts/fuzz.sh [SECONDS_PER_TARGET]" >&2; exit 2; }
+[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || {
+  echo "usage: scripts/fuzz.sh [SECONDS_PER_TARGET] | scripts/fuzz.sh --build-only" >&2; exit 2; }
 scratch=.build/fuzz
 targets=(events:FuzzEvents campaigns:FuzzCampaigns)
 
@@ -57,6 +61,7 @@ if ! instrumented; then
 fi
 build_seconds=$((SECONDS - start))
 echo "fuzz: sanitized release build ($sanitizers) took ${build_seconds}s"
+if $build_only; then exit 0; fi
 
 run_root=$(mktemp -d "${TMPDIR:-/tmp}/dialog-preview-fuzz.XXXXXX")
 trap 'rm -rf "$run_root"' EXIT
