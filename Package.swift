@@ -38,7 +38,9 @@ let package = Package(
     // Pure Swift: the animator definitions, no dependency on anything of ours.
     .target(name: "DialogMotion"),
     // The app's side of the server, on Foundation only.
-    .target(name: "DialogCampaigns", dependencies: ["DialogMotion"]),
+    .target(
+      name: "DialogCampaigns", dependencies: ["DialogMotion"],
+      resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
     // The event client: logger, disk queue, delivery.
     .target(
       name: "DialogEvents", dependencies: ["DialogCampaigns"],

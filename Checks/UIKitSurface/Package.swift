@@ -17,7 +17,8 @@ let package = Package(
     .target(name: "StrictUIKit", dependencies: ["UIKit"]),
     // Links to the real sources (SwiftPM refuses paths outside the package, not links inside it).
     .target(name: "DialogMotion"),
-    .target(name: "DialogCampaigns", dependencies: ["DialogMotion"]),
+    // Its privacy manifest isn't needed here.
+    .target(name: "DialogCampaigns", dependencies: ["DialogMotion"], exclude: ["Resources"]),
     // `Network`: NWPathMonitor as Apple documents it, for the event client's network watch.
     .target(name: "Network"),
     // The event client, for the iOS guide's example; with UIKit and Network importable here its
