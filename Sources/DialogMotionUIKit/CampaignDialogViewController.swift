@@ -12,9 +12,13 @@
   /// closes and, once closed, opens the action URL), `.close(trigger)` when the ✕, the OK button,
   /// a tap outside the card, VoiceOver's escape gesture or the app (`close()` or a plain
   /// `dismiss(animated:)`: `programmatic`) closes it. Each dialog reports at most one impression
-  /// and one tap or close, the tap or close when its dismissal starts: a close asked for while the
-  /// present transition runs (UIKit would ignore the dismiss) waits for it to end
-  /// (``DialogLifecycle``).
+  /// and one tap or close, the tap or close when its dismissal really starts: a close asked for while
+  /// the present transition runs (UIKit would ignore the dismiss) waits for it to end, and a
+  /// dismissal UIKit refuses reports nothing and leaves the next close working (``DialogLifecycle``).
+  /// A close dismisses the dialog itself even when the app has presented something over it (an
+  /// alert, a sheet: they go with it). A dialog taken away without a dismissal of its own (the app
+  /// dismissed the controller beneath it) reports a `programmatic` close, so that no impression is
+  /// left without its end.
   ///
   /// It follows its container: on a rotation or size change (mid-presentation too), a change of
   /// appearance, Dynamic Type size or layout direction, it plans again and lays its views out
@@ -47,7 +51,7 @@
     let transitions: DialogTransitions
     let views = DialogViews()
     /// Where the dialog is, and what it has reported (its end is a `.tap` or a `.close`).
-    var lifecycle = DialogLifecycle<DialogEvent>()
+    var lifecycle = DialogLifecycle<DialogEvent>(removed: .close(.programmatic))
 
     /// A dialog for `definition` showing `banner`. `sourceView` is the view `spring-from-source`
     /// grows out of (nil: the layout's source button, as in the preview).
@@ -102,35 +106,38 @@
       handle(.closeRequested(.tap))
     }
 
-    /// Moves the lifecycle on by `event` and does what it says: the impression now, a dismissal of
-    /// ours with its report (on the next turn of the main queue when `later`: right after the
-    /// present, so that UIKit has finished it), or the report of a dismissal UIKit already started.
+    /// Moves the lifecycle on by `event` and does what it says: the impression and the end as they
+    /// come, and a dismissal of ours (on the next turn of the main queue when `later`: right after
+    /// the present, so that UIKit has finished it).
     func handle(_ event: DialogLifecycle<DialogEvent>.Event, later: Bool = false) {
-      let outputs = lifecycle.handle(event)
-      let dismissal = outputs.lazy.compactMap { output -> DialogEvent? in
-        if case .startDismiss(let end) = output { end } else { nil }
-      }.first
-      for output in outputs {
+      for output in lifecycle.handle(event) {
         switch output {
         case .reportImpression: onEvent(.impression)
-        case .report(let end) where dismissal == nil: onEvent(end)
-        case .report, .startDismiss: break
+        case .report(let end): onEvent(end)
+        case .startDismiss(let end) where later:
+          DispatchQueue.main.async { [weak self] in self?.startDismissal(for: end) }
+        case .startDismiss(let end): startDismissal(for: end)
         }
-      }
-      guard let end = dismissal else { return }
-      if later {
-        DispatchQueue.main.async { [weak self] in self?.startDismissal(for: end) }
-      } else {
-        startDismissal(for: end)
       }
     }
 
-    /// Reports `end` and dismisses; a tap opens the action URL once the dialog is gone.
+    /// Dismisses the dialog itself for `end` (reported by `viewWillDisappear` as the dismissal
+    /// starts); a tap opens the action URL once the dialog is gone. `dismiss(animated:)` on the
+    /// dialog would dismiss what the app presented over it instead, so the controller that presented
+    /// the dialog dismisses it, and with it everything above (UIKit's rule for a presenter). A
+    /// dismissal UIKit does not start (another transition running) is refused: nothing is reported
+    /// and the dialog answers the next close.
     func startDismissal(for end: DialogEvent) {
-      onEvent(end)
+      guard lifecycle.phase == .closing else { return }
       let url = end == .tap ? actionURL : nil
       let open = openURL
-      dismiss(animated: true) { if let url { open(url) } }
+      let completion: () -> Void = { if let url { open(url) } }
+      if let presenter = presentingViewController, presenter.presentedViewController === self {
+        presenter.dismiss(animated: true, completion: completion)
+      } else {
+        dismiss(animated: true, completion: completion)
+      }
+      if lifecycle.phase == .closing && !isBeingDismissed { handle(.dismissRefused) }
     }
 
     /// Lays the dialog out for its container as it is now: the presented view's frame (seed 000 has
@@ -167,9 +174,15 @@
       if isBeingDismissed { handle(.dismissStarted(.close(.programmatic))) }
     }
 
+    /// The end of a dismissal, or a dialog taken away with the controller beneath it (no presenter
+    /// left). Covered by a full-screen controller the app presented, it is still presented: nothing.
     public override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      if isBeingDismissed { handle(.dismissFinished) }
+      if isBeingDismissed {
+        handle(.dismissFinished)
+      } else if presentingViewController == nil {
+        handle(.removed)
+      }
     }
 
     /// A rotation or a size change (split view, Stage Manager), mid-presentation too: laid out for

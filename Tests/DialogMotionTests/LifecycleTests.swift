@@ -2,14 +2,16 @@ import Testing
 
 @testable import DialogMotion
 
-/// The dialog's lifecycle (issue 41 item 6): UIKit ignores a dismiss while the present transition
-/// runs, so a close asked for then waits for it, and the close is reported once, when the dismissal
-/// really starts. The reasons are the events contract's names, as the UIKit adapter passes them.
+/// The dialog's lifecycle: UIKit ignores a dismiss while the present transition runs, so a close
+/// asked for then waits for it; a close is reported once, when the dismissal really starts; a
+/// dismissal UIKit refuses leaves the dialog answering the next close; a dialog taken away without
+/// its own dismissal reports its `removed` reason. The reasons are the events contract's names, as the
+/// UIKit adapter passes them.
 struct LifecycleTests {
   typealias Lifecycle = DialogLifecycle<String>
 
   /// Feeds `events` in order and returns everything the adapter was told to do.
-  static func run(_ events: [Lifecycle.Event], from start: Lifecycle = Lifecycle()) -> (
+  static func run(_ events: [Lifecycle.Event], from start: Lifecycle = Lifecycle(removed: "removed")) -> (
     Lifecycle, [Lifecycle.Output]
   ) {
     var lifecycle = start
@@ -17,20 +19,18 @@ struct LifecycleTests {
     return (lifecycle, outputs)
   }
 
-  @Test func aCloseDuringThePresentWaitsForItThenDismissesOnceAndReportsOneClose() {
-    var lifecycle = Lifecycle()
+  @Test func aCloseDuringThePresentWaitsForItThenDismissesAndIsReportedWhenTheDismissalStarts() {
+    var lifecycle = Lifecycle(removed: "removed")
     #expect(lifecycle.handle(.closeRequested("programmatic")) == [])
     #expect(lifecycle.phase == .presenting)
     #expect(lifecycle.pendingClose == "programmatic")
     #expect(lifecycle.reportedEnd == nil)
-    // The present ends: the impression, then the close as the dismissal starts.
-    #expect(
-      lifecycle.handle(.presentFinished) == [
-        .reportImpression, .report("programmatic"), .startDismiss("programmatic"),
-      ])
-    #expect(lifecycle.phase == .dismissing)
-    // UIKit then runs our dismissal: nothing more to do or report.
-    #expect(lifecycle.handle(.dismissStarted("programmatic")) == [])
+    // The present ends: the impression, and our dismissal asked for.
+    #expect(lifecycle.handle(.presentFinished) == [.reportImpression, .startDismiss("programmatic")])
+    #expect(lifecycle.phase == .closing)
+    #expect(lifecycle.reportedEnd == nil, "nothing reported before the dismissal starts")
+    // UIKit starts it: the close asked for is reported, not the default reason.
+    #expect(lifecycle.handle(.dismissStarted("other")) == [.report("programmatic")])
     #expect(lifecycle.handle(.dismissFinished) == [])
     #expect(lifecycle.phase == .dismissed)
     #expect(lifecycle.reportedEnd == "programmatic")
@@ -39,19 +39,50 @@ struct LifecycleTests {
   @Test func twoClosesDuringThePresentReportTheFirstOnce() {
     let (lifecycle, outputs) = Self.run([
       .closeRequested("programmatic"), .closeRequested("close_button"), .presentFinished,
-      .closeRequested("overlay"), .dismissStarted("programmatic"), .dismissFinished,
+      .closeRequested("overlay"), .dismissStarted("p"), .dismissFinished,
     ])
-    #expect(outputs == [.reportImpression, .report("programmatic"), .startDismiss("programmatic")])
+    #expect(outputs == [.reportImpression, .startDismiss("programmatic"), .report("programmatic")])
     #expect(lifecycle.phase == .dismissed)
   }
 
   @Test func twoClosesWhilePresentedReportOneAndDismissOnce() {
     let (lifecycle, outputs) = Self.run([
       .presentFinished, .closeRequested("close_button"), .closeRequested("close_button"),
-      .closeRequested("escape"), .dismissStarted("programmatic"), .closeRequested("button"), .dismissFinished,
+      .closeRequested("escape"), .dismissStarted("p"), .closeRequested("button"), .dismissFinished,
     ])
-    #expect(outputs == [.reportImpression, .report("close_button"), .startDismiss("close_button")])
+    #expect(outputs == [.reportImpression, .startDismiss("close_button"), .report("close_button")])
     #expect(lifecycle.reportedEnd == "close_button")
+  }
+
+  /// Something presented over the dialog (an alert the app showed from its top controller): the
+  /// adapter's dismissal is refused by UIKit or dismisses the wrong controller; either way nothing is
+  /// reported and the next ✕ asks again, so the user is never stuck behind the dialog.
+  @Test func aRefusedDismissalReportsNothingAndTheNextCloseWorks() {
+    var lifecycle = Lifecycle(removed: "removed")
+    lifecycle.handle(.presentFinished)
+    #expect(lifecycle.handle(.closeRequested("close_button")) == [.startDismiss("close_button")])
+    #expect(lifecycle.handle(.dismissRefused) == [])
+    #expect(lifecycle.phase == .presented)
+    #expect(lifecycle.reportedEnd == nil)
+    #expect(lifecycle.handle(.closeRequested("overlay")) == [.startDismiss("overlay")])
+    #expect(lifecycle.handle(.dismissStarted("p")) == [.report("overlay")])
+    #expect(lifecycle.handle(.dismissFinished) == [])
+    #expect(lifecycle.reportedEnd == "overlay")
+  }
+
+  /// Covered by a full-screen controller and uncovered again: appearances, no end; then the
+  /// controller beneath is dismissed, taking the dialog: one end, the `removed` reason.
+  @Test func aDialogTakenAwayWithoutItsOwnDismissalReportsRemoved() {
+    let (lifecycle, outputs) = Self.run([
+      .presentFinished, .presentFinished, .removed, .removed, .dismissFinished,
+    ])
+    #expect(outputs == [.reportImpression, .report("removed")])
+    #expect(lifecycle.phase == .dismissed)
+    // Taken away while our dismissal was asked for and its start not seen: the close asked for.
+    let (_, asked) = Self.run([.presentFinished, .closeRequested("escape"), .removed])
+    #expect(asked == [.reportImpression, .startDismiss("escape"), .report("escape")])
+    // Never on screen: nothing.
+    #expect(Self.run([.closeRequested("a"), .removed, .presentFinished]).1 == [])
   }
 
   @Test func aCloseAfterTheDialogIsDismissedDoesNothing() {
@@ -60,14 +91,17 @@ struct LifecycleTests {
     ])
     #expect(dismissed.phase == .dismissed)
     let (after, outputs) = Self.run(
-      [.closeRequested("programmatic"), .presentFinished, .dismissStarted("programmatic"), .dismissFinished],
+      [
+        .closeRequested("programmatic"), .presentFinished, .dismissStarted("programmatic"), .dismissFinished,
+        .removed,
+      ],
       from: dismissed)
     #expect(outputs == [])
     #expect(after == dismissed)
   }
 
   @Test func theAppsOwnDismissIsReportedAsItStartsAndNotDismissedAgain() {
-    var lifecycle = Lifecycle()
+    var lifecycle = Lifecycle(removed: "removed")
     lifecycle.handle(.presentFinished)
     // `dismiss(animated:)` called by the app: UIKit starts it, the lifecycle only reports it.
     #expect(lifecycle.handle(.dismissStarted("programmatic")) == [.report("programmatic")])
@@ -77,8 +111,10 @@ struct LifecycleTests {
   }
 
   @Test func aBannerTapIsAnEndLikeAClose() {
-    let (_, outputs) = Self.run([.closeRequested("tap"), .presentFinished, .closeRequested("close_button")])
-    #expect(outputs == [.reportImpression, .report("tap"), .startDismiss("tap")])
+    let (_, outputs) = Self.run([
+      .closeRequested("tap"), .presentFinished, .closeRequested("close_button"), .dismissStarted("p"),
+    ])
+    #expect(outputs == [.reportImpression, .startDismiss("tap"), .report("tap")])
   }
 
   @Test func theImpressionIsReportedOnceEvenIfTheDialogAppearsAgain() {
@@ -101,14 +137,15 @@ struct LifecycleTests {
     #expect(!lifecycle.impressionReported)
   }
 
-  /// Every sequence of up to five events (4 kinds, two reasons for each kind that carries one):
-  /// at most one impression, at most one end, at most one dismissal asked for, the end reported
-  /// exactly when a dismissal starts (ours with it, or the app's), and ours asked for only once the
-  /// dialog is on screen (after the impression).
-  @Test func noSequenceReportsTwiceOrDismissesTwice() {
+  /// Every sequence of up to five events (7 kinds, two reasons for the close and the app's dismissal):
+  /// at most one impression and one end; an end only as the dialog goes (a dismissal starting, or
+  /// the dialog gone), never when a close is asked for; our dismissal asked for only once the dialog
+  /// is on screen, again only after UIKit refused the one before; the end reported after our dismissal
+  /// is the close it was asked for; and a dialog gone after its impression has its end.
+  @Test func noSequenceReportsTwiceLosesAnEndOrReportsBeforeTheDialogGoes() {
     let events: [Lifecycle.Event] = [
       .closeRequested("a"), .closeRequested("b"), .presentFinished, .dismissStarted("p"),
-      .dismissStarted("q"), .dismissFinished,
+      .dismissStarted("q"), .dismissRefused, .dismissFinished, .removed,
     ]
     var sequences: [[Lifecycle.Event]] = [[]]
     var longest: [[Lifecycle.Event]] = [[]]
@@ -116,20 +153,36 @@ struct LifecycleTests {
       longest = longest.flatMap { prefix in events.map { prefix + [$0] } }
       sequences += longest
     }
-    #expect(sequences.count == 1 + 6 + 36 + 216 + 1296 + 7776)
+    #expect(sequences.count == 1 + 8 + 64 + 512 + 4096 + 32768)
     for sequence in sequences {
-      let (lifecycle, outputs) = Self.run(sequence)
-      let impressions = outputs.filter { $0 == .reportImpression }.count
-      let reports = outputs.compactMap { if case .report(let reason) = $0 { reason } else { nil } }
-      let dismissals = outputs.compactMap { if case .startDismiss(let reason) = $0 { reason } else { nil } }
+      var lifecycle = Lifecycle(removed: "removed")
+      var impressions = 0
+      var reports: [String] = []
+      var asked: String?
+      for event in sequence {
+        for output in lifecycle.handle(event) {
+          switch output {
+          case .reportImpression: impressions += 1
+          case .report(let reason):
+            reports.append(reason)
+            switch event {
+            case .dismissStarted, .dismissFinished, .removed: break
+            default: Issue.record("\(sequence): reported at \(event)")
+            }
+            if let asked { #expect(reason == asked, "\(sequence): reported another end than asked") }
+          case .startDismiss(let reason):
+            #expect(asked == nil, "\(sequence): asked twice without a refusal")
+            #expect(impressions == 1, "\(sequence): dismissed before the impression")
+            asked = reason
+          }
+        }
+        if event == .dismissRefused { asked = nil }
+      }
       #expect(impressions <= 1, "\(sequence)")
       #expect(reports.count <= 1, "\(sequence)")
-      #expect(dismissals.count <= 1, "\(sequence)")
-      #expect(dismissals.allSatisfy { reports == [$0] }, "\(sequence): dismissed for another end")
       #expect(lifecycle.reportedEnd == reports.first, "\(sequence)")
-      if let index = outputs.firstIndex(where: { if case .startDismiss = $0 { true } else { false } }) {
-        #expect(index > 0 && outputs[index - 1] == .report(dismissals[0]), "\(sequence): reported after")
-        #expect(outputs.prefix(index).contains(.reportImpression), "\(sequence): dismissed mid-present")
+      if lifecycle.phase == .dismissed && lifecycle.impressionReported {
+        #expect(reports.count == 1, "\(sequence): gone after its impression without an end")
       }
     }
   }

@@ -5,17 +5,20 @@
 ///
 /// UIKit ignores `dismiss(animated:)` while a presentation is running. So a close asked for during
 /// the present transition (a tap on the ✕ the moment it appears, the app's `close()` from a timer or
-/// a deep link) is kept, not acted on: once the present has finished the dialog dismisses, and only
-/// then is the close reported. Whatever happens, a dialog reports at most one impression and at most
-/// one end (`Reason`: a close with its trigger, or a banner tap), and the end only when a dismissal
-/// really starts.
+/// a deep link) is kept, not acted on: once the present has finished the dialog dismisses. A close is
+/// reported only when the dismissal really starts: a dismissal UIKit refused (another transition was
+/// running) reports nothing and leaves the dialog open, so the next close tries again. A dialog that
+/// goes without a dismissal of its own (the controller beneath it dismissed, its scene gone) reports
+/// the `removed` reason it was made with. Whatever happens, a dialog reports at most one impression
+/// and at most one end (`Reason`: a close with its trigger, or a banner tap), and one end once it is
+/// gone after its impression.
 ///
 /// ```swift
-/// var lifecycle = DialogLifecycle<String>()
-/// lifecycle.handle(.closeRequested("programmatic"))   // [] (the present is still running)
-/// lifecycle.handle(.presentFinished)
-/// // [.reportImpression, .report("programmatic"), .startDismiss("programmatic")]
-/// lifecycle.handle(.closeRequested("close_button"))   // [] (already dismissing)
+/// var lifecycle = DialogLifecycle<String>(removed: "programmatic")
+/// lifecycle.handle(.closeRequested("close_button"))   // [] (the present is still running)
+/// lifecycle.handle(.presentFinished)                  // [.reportImpression, .startDismiss("close_button")]
+/// lifecycle.handle(.dismissStarted("programmatic"))   // [.report("close_button")]
+/// lifecycle.handle(.closeRequested("overlay"))        // [] (already dismissing)
 /// ```
 public struct DialogLifecycle<Reason: Hashable & Sendable>: Hashable, Sendable {
   /// Where the dialog is.
@@ -24,6 +27,8 @@ public struct DialogLifecycle<Reason: Hashable & Sendable>: Hashable, Sendable {
     case presenting
     /// On screen, nothing running.
     case presented
+    /// Our dismissal was asked for (``Output/startDismiss(_:)``) and has not been seen starting yet.
+    case closing
     /// A dismissal has started (ours or the app's).
     case dismissing
     /// Gone: every later event is ignored.
@@ -40,32 +45,42 @@ public struct DialogLifecycle<Reason: Hashable & Sendable>: Hashable, Sendable {
     /// UIKit has begun a dismissal (`viewWillDisappear` while `isBeingDismissed`); `reason` is what
     /// to report if nobody asked the lifecycle for it (the app's own `dismiss(animated:)`).
     case dismissStarted(Reason)
+    /// The dismissal asked for by ``Output/startDismiss(_:)`` did not start (UIKit ignored it): the
+    /// dialog is still up and a later close asks again.
+    case dismissRefused
     /// The dismissal has completed (`viewDidDisappear` while `isBeingDismissed`).
     case dismissFinished
+    /// The dialog went without a dismissal of its own (`viewDidDisappear` with no presenter left:
+    /// the controller beneath it was dismissed, taking it along).
+    case removed
   }
 
   /// What the adapter must do, in the order given.
   public enum Output: Hashable, Sendable {
     /// Report the impression (once: the dialog is on screen).
     case reportImpression
-    /// Report the dialog's end (once, as its dismissal starts).
+    /// Report the dialog's end (once, as it goes).
     case report(Reason)
-    /// Call `dismiss(animated: true)` now, for `reason` (a banner tap opens its URL once dismissed).
+    /// Dismiss the dialog itself now, for `reason` (a banner tap opens its URL once dismissed), and
+    /// tell the lifecycle ``Event/dismissRefused`` if UIKit does not start it.
     case startDismiss(Reason)
   }
 
   /// Where the dialog is.
   public private(set) var phase: Phase = .presenting
   /// The close asked for during the present transition, waiting for it to finish (the first one
-  /// asked; later ones are dropped).
+  /// asked; later ones are dropped), or, while ``Phase/closing``, the close being dismissed for.
   public private(set) var pendingClose: Reason?
   /// The end reported, once there is one.
   public private(set) var reportedEnd: Reason?
   /// Whether the impression was reported.
   public private(set) var impressionReported = false
+  /// What a dialog that goes without its own dismissal reports (``Event/removed``).
+  public let removedReason: Reason
 
-  /// A dialog about to be presented.
-  public init() {}
+  /// A dialog about to be presented; `removed` is what it reports if it goes without a dismissal of
+  /// its own after its impression.
+  public init(removed: Reason) { removedReason = removed }
 
   /// Moves on by `event` and returns what the adapter must do.
   @discardableResult
@@ -78,31 +93,48 @@ public struct DialogLifecycle<Reason: Hashable & Sendable>: Hashable, Sendable {
       phase = .presented
       impressionReported = true
       guard let reason = pendingClose else { return [.reportImpression] }
-      pendingClose = nil
-      return [.reportImpression] + beginDismissal(for: reason)
+      return [.reportImpression] + askDismissal(for: reason)
     case (.presented, .closeRequested(let reason)):
-      return beginDismissal(for: reason)
-    case (.presenting, .dismissStarted(let reason)), (.presented, .dismissStarted(let reason)):
-      // Nobody asked the lifecycle (UIKit doesn't start one mid-present, but a close kept for it wins).
-      let end = pendingClose ?? reason
+      return askDismissal(for: reason)
+    case (.presenting, .dismissStarted(let reason)), (.presented, .dismissStarted(let reason)),
+      (.closing, .dismissStarted(let reason)):
+      // Ours (the close asked for), or the app's own dismiss(animated:).
+      return end(with: pendingClose ?? reason, phase: .dismissing)
+    case (.closing, .dismissRefused):
+      phase = .presented
       pendingClose = nil
-      phase = .dismissing
-      reportedEnd = end
-      return [.report(end)]
-    case (.presenting, .dismissFinished), (.presented, .dismissFinished), (.dismissing, .dismissFinished):
-      // Without a dismissal seen starting (a cancelled present): gone, nothing to report.
+      return []
+    case (.presenting, .dismissFinished), (.presenting, .removed):
+      // Never on screen (a cancelled present): gone, nothing to report.
       pendingClose = nil
       phase = .dismissed
       return []
-    case (.presented, .presentFinished), (.dismissing, _), (.dismissed, _):
+    case (.presented, .dismissFinished), (.presented, .removed):
+      return end(with: removedReason, phase: .dismissed)
+    case (.closing, .dismissFinished), (.closing, .removed):
+      // Gone while our dismissal was asked for, its start unseen: the close asked for.
+      return end(with: pendingClose ?? removedReason, phase: .dismissed)
+    case (.dismissing, .dismissFinished), (.dismissing, .removed):
+      phase = .dismissed
+      return []
+    case (.presenting, .dismissRefused), (.presented, .presentFinished), (.presented, .dismissRefused),
+      (.closing, .closeRequested), (.closing, .presentFinished), (.dismissing, _), (.dismissed, _):
       return []
     }
   }
 
-  /// The dismissal for `reason`: reported as it starts.
-  private mutating func beginDismissal(for reason: Reason) -> [Output] {
-    phase = .dismissing
+  /// Our dismissal for `reason`: asked for now, reported when it starts.
+  private mutating func askDismissal(for reason: Reason) -> [Output] {
+    phase = .closing
+    pendingClose = reason
+    return [.startDismiss(reason)]
+  }
+
+  /// The dialog's end: `reason` reported, in `phase`.
+  private mutating func end(with reason: Reason, phase next: Phase) -> [Output] {
+    pendingClose = nil
+    phase = next
     reportedEnd = reason
-    return [.report(reason), .startDismiss(reason)]
+    return [.report(reason)]
   }
 }

@@ -1,9 +1,11 @@
 // Runs the adapter's own code against UIKitSurface (where `transitioningDelegate` is weak, as in
 // UIKit) and checks who owns what: the dialog keeps its transitioning delegate alive, nothing keeps
 // the dialog alive, and each preset gets its presentation structure; then that a close asked for
-// during the present is reported once, after it, and that the adapter's strings load from its
-// resource bundle. It runs no UIKit (the surface's UIKit calls do nothing): it proves ownership,
-// the adapter's wiring and well-typed calls, not behaviour on a device.
+// during the present is reported once, after it, that a close dismisses the dialog itself under an
+// alert, after a refused dismissal and with the controller beneath it, and that the adapter's strings
+// load from its resource bundle. It runs no UIKit (the surface's calls do nothing, but for present and
+// dismiss, which link controllers by UIKit's documented rules): it proves ownership, the adapter's
+// wiring and well-typed calls, not behaviour on a device.
 import DialogCampaigns
 import DialogMotion
 import Foundation
@@ -62,13 +64,19 @@ for (definition, style, presentationController, animator) in expectations {
 }
 
 // A close during the present transition (the app's close() from a timer): nothing until the present
-// ends (viewDidAppear), then the impression, and the close once the dismissal starts, a turn of the
-// main queue later; later closes report nothing. (The surface's dismiss(animated:) does nothing.)
+// ends (viewDidAppear), then the impression; a turn of the main queue later the dialog dismisses and
+// the close is reported as the dismissal starts; later closes report nothing. (The surface's present
+// and dismiss link and unlink controllers with UIKit's rules; appearance callbacks are called here.)
+@MainActor func dialog(_ record: @escaping @MainActor (DialogEvent) -> Void) -> CampaignDialogViewController {
+  let made = CampaignDialogViewController(
+    definition: .popGrow, banner: UIImage(), bannerLabel: "Campaign", actionURL: nil, onEvent: record)
+  made.view = UIView()
+  return made
+}
 var events: [DialogEvent] = []
-let early = CampaignDialogViewController(
-  definition: .popGrow, banner: UIImage(), bannerLabel: "Campaign", actionURL: nil,
-  onEvent: { events.append($0) })
-early.view = UIView()
+let host = UIViewController(nibName: nil, bundle: nil)
+let early = dialog { events.append($0) }
+host.present(early, animated: true)
 early.close()
 early.close()
 check(events.isEmpty, "close during the present: reported before the present ended: \(events)")
@@ -76,9 +84,47 @@ early.viewDidAppear(true)
 check(events == [.impression], "close during the present: \(events) as the present ended")
 RunLoop.main.run(until: Date().addingTimeInterval(0.2))
 check(events == [.impression, .close(.programmatic)], "close during the present: \(events) once dismissing")
+check(host.presentedViewController == nil, "close during the present: the dialog is still presented")
 early.close()
 early.viewDidAppear(true)
 check(events.count == 2, "close during the present: a later close reported again: \(events)")
+
+// Something the app presented over the dialog (an alert from its top controller): a close dismisses
+// the dialog itself, the alert with it, and reports one close.
+var covering: [DialogEvent] = []
+let coveredHost = UIViewController(nibName: nil, bundle: nil)
+let covered = dialog { covering.append($0) }
+coveredHost.present(covered, animated: true)
+covered.viewDidAppear(true)
+let alert = UIViewController(nibName: nil, bundle: nil)
+covered.present(alert, animated: true)
+covered.close()
+check(covering == [.impression, .close(.programmatic)], "covered: \(covering)")
+check(coveredHost.presentedViewController == nil, "covered: the dialog stayed (only the alert went?)")
+check(alert.presentingViewController == nil, "covered: the alert stayed")
+
+// A dismissal UIKit doesn't start (here: nobody presents the dialog) reports nothing and leaves the
+// next close working once it can.
+var refusing: [DialogEvent] = []
+let stray = dialog { refusing.append($0) }
+stray.viewDidAppear(true)
+stray.close()
+check(refusing == [.impression], "refused: reported without a dismissal: \(refusing)")
+let lateHost = UIViewController(nibName: nil, bundle: nil)
+lateHost.present(stray, animated: true)
+stray.close()
+check(refusing == [.impression, .close(.programmatic)], "refused: the next close: \(refusing)")
+
+// The controller beneath the dialog dismissed by the app: the dialog goes with it, one close.
+var beneath: [DialogEvent] = []
+let root = UIViewController(nibName: nil, bundle: nil)
+let middle = UIViewController(nibName: nil, bundle: nil)
+let top = dialog { beneath.append($0) }
+root.present(middle, animated: true)
+middle.present(top, animated: true)
+top.viewDidAppear(true)
+root.dismiss(animated: true)
+check(beneath == [.impression, .close(.programmatic)], "taken away: \(beneath)")
 
 // The adapter's strings come from its resource bundle (Bundle.module, built on Linux too): English
 // by default, Japanese from ja.lproj.
@@ -89,7 +135,7 @@ check(japaneseClose == "閉じる", "localisation: the ✕'s Japanese label is \
 
 if failures.isEmpty {
   print("ownership: the dialog owns its transitioning delegate, no cycles, structures as planned (5 presets)")
-  print("lifecycle: a close during the present is reported once, after the impression, as it dismisses")
+  print("lifecycle: one close each: during the present, over an alert, refused then retried, taken away")
   print("localisation: the ✕ is \"\(DialogStrings.close)\" (en), \"\(japaneseClose ?? "")\" (ja)")
 } else {
   failures.forEach { print("ownership: FAILED: \($0)") }

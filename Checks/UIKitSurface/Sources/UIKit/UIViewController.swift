@@ -24,8 +24,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
-  /// `var isBeingDismissed: Bool { get }`.
-  open var isBeingDismissed: Bool { false }
+  /// `var isBeingDismissed: Bool { get }`: true from the start of its dismissal to its end (here, in
+  /// `dismiss(animated:completion:)`).
+  public private(set) var isBeingDismissed = false
+  /// `var presentingViewController: UIViewController? { get }`: the controller that presented this one.
+  public private(set) weak var presentingViewController: UIViewController?
+  /// `var presentedViewController: UIViewController? { get }`: the one this controller presents.
+  public private(set) var presentedViewController: UIViewController?
   /// `var traitCollection: UITraitCollection { get }` (UITraitEnvironment).
   open var traitCollection: UITraitCollection { UITraitCollection() }
 
@@ -51,10 +56,44 @@ public enum UIModalPresentationStyle: Int, Sendable {
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`.
+  /// Here it links the two as UIKit does (the appearance callbacks are the caller's to make); a
+  /// controller already presenting presents nothing, as UIKit refuses it.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
-  ) {}
+  ) {
+    guard presentedViewController == nil else { return }
+    presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = self
+    completion?()
+  }
 
-  /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`.
-  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+  /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`. Here with UIKit's documented
+  /// rule: a controller presenting another dismisses that one and everything presented above it; one
+  /// presenting nothing asks its presenter to dismiss it; one neither presenting nor presented does
+  /// nothing. Each controller that goes gets `viewWillDisappear` and `viewDidDisappear`, top first,
+  /// with `isBeingDismissed` true between them (what UIKit sets for the ones below the top is what
+  /// only a device shows), then is unlinked; `completion` runs at the end.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    guard let child = presentedViewController ?? (presentingViewController == nil ? nil : self),
+      let presenter = child.presentingViewController
+    else { return }
+    var stack: [UIViewController] = []
+    var next: UIViewController? = child
+    while let controller = next {
+      stack.append(controller)
+      next = controller.presentedViewController
+    }
+    for controller in stack.reversed() {
+      controller.isBeingDismissed = true
+      controller.viewWillDisappear(flag)
+    }
+    for controller in stack.reversed() {
+      controller.viewDidDisappear(flag)
+      controller.isBeingDismissed = false
+      controller.presentedViewController = nil
+      controller.presentingViewController = nil
+    }
+    presenter.presentedViewController = nil
+    completion?()
+  }
 }
