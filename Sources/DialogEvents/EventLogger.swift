@@ -31,13 +31,16 @@ public final class EventLogger: @unchecked Sendable {  // `detached` under `lock
   /// this process. Nothing is read or written on the caller's thread: the folder and the install id
   /// (`installID`, or the one in `configuration.installFolder`) are opened by the writer, which
   /// waits for protected data before the device's first unlock. Throws
-  /// ``EventLoggerConfigurationError`` for a base URL that isn't http(s).
+  /// ``EventLoggerConfigurationError`` for a base URL that isn't http(s), an install folder outside
+  /// the queue folder's App Group, or a folder another logger of this process delivers with other
+  /// settings.
   public init(configuration: EventLoggerConfiguration, installID: InstallID? = nil) throws {
     guard let scheme = configuration.baseURL.scheme?.lowercased(), ["http", "https"].contains(scheme),
       configuration.baseURL.host != nil
     else { throw EventLoggerConfigurationError.baseURL(configuration.baseURL.absoluteString) }
+    try configuration.checkInstallFolder()
     self.configuration = configuration
-    engine = QueueEngineRegistry.shared.attach(configuration, installID: installID)
+    engine = try QueueEngineRegistry.shared.attach(configuration, installID: installID)
   }
 
   deinit { shutDown() }

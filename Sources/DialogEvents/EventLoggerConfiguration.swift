@@ -51,8 +51,12 @@ public struct EventLoggerConfiguration: Sendable {
   /// The data-protection class of the queue, its lock, the dead letters and the install id.
   public var fileProtection: FileProtection = .completeUntilFirstUserAuthentication
   /// The folder of the ``InstallID`` (the `install` of every event, and the `user` without a user
-  /// id); nil: ``InstallID/defaultFolder()``. One install id, one queue folder: the `seq` numbers
-  /// are the folder's.
+  /// id). One install id, one queue folder: the `seq` numbers are the folder's. nil: the queue folder
+  /// itself when it is in an App Group container (an app and its extensions share it, so they share
+  /// one install; the first time, the id this process kept in ``InstallID/defaultFolder()`` is
+  /// carried over), else ``InstallID/defaultFolder()`` (the campaign client's default too). A folder
+  /// outside the queue folder's App Group is refused (``EventLoggerConfigurationError``): each
+  /// process would count as a user of its own on one `seq` counter.
   public var installFolder: URL?
   /// The app's version (`app_version` of every event, at most 32 characters): by default the
   /// bundle's `CFBundleShortVersionString`; nil sends none.

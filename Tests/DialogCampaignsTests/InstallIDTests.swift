@@ -45,6 +45,20 @@ struct InstallIDTests {
     #expect(leftovers == ["install-id"])
   }
 
+  /// A file that is there but can't be read is an I/O error, not a malformed id: it is kept (a new
+  /// id would make the install another user) and the error says so. A folder in its place reads
+  /// as an I/O error on every platform, root included.
+  @Test func anUnreadableFileIsAnErrorAndIsKept() throws {
+    let folder = Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("install-id")
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: file.appendingPathComponent("inside"))
+    #expect(throws: InstallIDUnreadable.self) { try InstallID.load(in: folder) }
+    #expect(FileManager.default.fileExists(atPath: file.appendingPathComponent("inside").path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["install-id"])
+  }
+
   @Test func loadsRacingInOneFolderAgreeOnOneId() async throws {
     let folder = Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

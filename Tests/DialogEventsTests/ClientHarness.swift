@@ -18,9 +18,12 @@ final class ClientHarness: @unchecked Sendable {  // `lines` is guarded by `lock
   /// `readabilityHandler`: its dispatch source stayed registered on the pipe after EOF and outlived the
   /// descriptor, and a fresh-clone make test crashed in libdispatch's event loop (a bad pointer in
   /// `_dispatch_event_loop_drain`) once another test had been given the same descriptor number.
-  init(port: UInt16, queue: URL, arguments: [String]) throws {
+  init(port: UInt16, queue: URL, arguments: [String], environment: [String: String] = [:]) throws {
     process.executableURL = Self.executable
     process.arguments = ["--url", "http://127.0.0.1:\(port)", "--queue", queue.path] + arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice

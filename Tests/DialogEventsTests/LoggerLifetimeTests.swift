@@ -32,6 +32,24 @@ import Testing
     )
   }
 
+  /// The engine's URLSession is invalidated when its delivery ends (a session lives, with its
+  /// connections and delegate queue, until it is).
+  @Test func theDeliverySessionIsReleasedWhenTheLastLoggerGoes() throws {
+    let harness = try EventServer()
+    let logger = try EventLogger(
+      configuration: LoggerFixture.configuration(harness.server.baseURL, folder: harness.queue))
+    _ = try LoggerFixture.log(logger, 2)
+    #expect(logger.flush(timeout: 20))
+    let engine = logger.engine
+    logger.shutDown()
+    #expect(
+      LoggerFixture.waitUntil(seconds: 10) {
+        engine.condition.lock()
+        defer { engine.condition.unlock() }
+        return engine.transportInvalidated
+      })
+  }
+
   @Test func releasingALoggerWithARequestInFlightDoesNotBlock() throws {
     let silent = try SilentListener()  // accepts connections, never answers
     var configuration = LoggerFixture.configuration(

@@ -32,6 +32,39 @@ import Testing
     #expect(logger.currentStatistics.retries == 1)
   }
 
+  /// An explicit flush (or the background flush) tries again at once instead of sitting out a long
+  /// backoff (a proxy's 502, no Retry-After: up to 10 minutes here), once per flush asked for; a
+  /// server's Retry-After still holds for it.
+  @Test func aFlushDoesNotSitOutTheBackoffButWaitsForRetryAfter() throws {
+    let stub = try ScriptedServer(script: [ScriptedServer.error(502, "Bad gateway.")])
+    var configuration = LoggerFixture.configuration(stub.baseURL, folder: LoggerFixture.folder())
+    configuration.retryBaseDelay = 600
+    configuration.retryMaxDelay = 600
+    let logger = try EventLogger(configuration: configuration)
+    defer { logger.shutDown() }
+    let ids = try LoggerFixture.log(logger, 3)
+    #expect(!logger.flush(timeout: 0.3), "the first attempt answered 502")
+    #expect(stub.received.count == 1, "one attempt per flush, not a loop")
+    let asked = Date()
+    #expect(logger.flush(timeout: 10), "\(logger.currentStatistics.state)")
+    #expect(Date().timeIntervalSince(asked) < 5)
+    #expect(stub.received.map(\.ids) == [ids, ids])
+
+    let polite = try ScriptedServer(script: [
+      ScriptedServer.error(503, "Retry later.", headers: [("Retry-After", "2")])
+    ])
+    let other = try EventLogger(
+      configuration: LoggerFixture.configuration(polite.baseURL, folder: LoggerFixture.folder()))
+    defer { other.shutDown() }
+    _ = try LoggerFixture.log(other, 2)
+    let started = Date()
+    #expect(!other.flush(timeout: 0.5))
+    #expect(other.flush(timeout: 10))
+    #expect(polite.received.count == 2)
+    #expect(
+      polite.received.last.map { $0.at.timeIntervalSince(started) >= 1.9 } == true, "Retry-After: 2 held")
+  }
+
   @Test func a408IsRetriedLikeATimeout() throws {
     let stub = try ScriptedServer(script: [ScriptedServer.error(408, "The request took too long.")])
     let logger = try EventLogger(

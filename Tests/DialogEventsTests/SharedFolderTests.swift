@@ -46,6 +46,74 @@ import Testing
     #expect(seqs == Set(Int64(1)...600), "seq numbers: \(seqs.count) distinct")
   }
 
+  /// An app and its extension on one App Group queue folder, the install folder left to its default:
+  /// one install, kept in the queue folder and carried over from the app's earlier one (in its own
+  /// Application Support: here the XDG data folder), its `seq` numbers 1…600 with no gap. An install
+  /// folder outside the group is refused with a sentence.
+  @Test func anAppAndItsExtensionOnAnAppGroupFolderAreOneInstall() throws {
+    let harness = try EventServer()
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("dp-group-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let queue = root.appendingPathComponent("Containers/Shared/AppGroup/0F1E2D3C-group/DialogPreview/events")
+    let appData = root.appendingPathComponent("app-data")
+    let extensionData = root.appendingPathComponent("ext-data")
+    let earlier = "6f0c3b7e-2a1d-4e5f-9a8b-7c6d5e4f3a2b"
+    try FileManager.default.createDirectory(
+      at: appData.appendingPathComponent("DialogPreview"), withIntermediateDirectories: true)
+    try Data((earlier + "\n").utf8).write(to: appData.appendingPathComponent("DialogPreview/install-id"))
+    let arguments = [
+      "--count", "300", "--drain", "--no-sync", "--flush-at", "7", "--install-folder", "default",
+    ]
+    let app = try ClientHarness(
+      port: harness.port, queue: queue, arguments: arguments, environment: ["XDG_DATA_HOME": appData.path])
+    #expect(LoggerFixture.waitUntil(seconds: 60) { app.lines.contains("written") })
+    let extensionProcess = try ClientHarness(
+      port: harness.port, queue: queue, arguments: arguments,
+      environment: ["XDG_DATA_HOME": extensionData.path])
+    #expect(app.wait(timeout: 120) == 0)
+    #expect(extensionProcess.wait(timeout: 120) == 0)
+    let logged = ClientHarness.ids(app.lines, "logged") + ClientHarness.ids(extensionProcess.lines, "logged")
+    #expect(logged.count == 600)
+    let store = try harness.openStore()
+    let events = try logged.compactMap { try store.event(id: $0) }
+    #expect(events.count == 600)
+    #expect(Set(events.compactMap(\.install)) == [earlier], "one install, the app's earlier one")
+    #expect(Set(events.compactMap(\.seq)) == Set(Int64(1)...600), "no gap, no number twice")
+    #expect(
+      try String(contentsOf: queue.appendingPathComponent("install-id"), encoding: .utf8) == earlier + "\n")
+
+    let outside = try ClientHarness(
+      port: harness.port, queue: queue,
+      arguments: ["--count", "1", "--install-folder", root.appendingPathComponent("elsewhere").path])
+    #expect(outside.wait(timeout: 60) == 1)
+    #expect(outside.lines.contains { $0.hasPrefix("error") && $0.contains("App Group") }, "\(outside.lines)")
+  }
+
+  /// A second logger of the process on a folder, with other delivery settings, is refused with the
+  /// names of those settings: the first logger's would silently deliver for it.
+  @Test func aSecondLoggerWithOtherDeliverySettingsIsRefused() throws {
+    let harness = try EventServer()
+    let configuration = LoggerFixture.configuration(harness.server.baseURL, folder: harness.queue)
+    let first = try EventLogger(configuration: configuration)
+    defer { first.shutDown() }
+    var other = configuration
+    other.baseURL = URL(string: "http://127.0.0.1:9/")!
+    other.headers = ["Authorization": "Bearer x"]
+    other.userID = "another-user"
+    #expect {
+      _ = try EventLogger(configuration: other)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("baseURL, headers") && !text.contains("userID")
+        && text.contains(harness.queue.lastPathComponent)
+    }
+    var sameDelivery = configuration
+    sameDelivery.userID = "another-user"
+    let second = try EventLogger(configuration: sameDelivery)
+    defer { second.shutDown() }
+    #expect(second.engine === first.engine)
+  }
+
   @Test func aStoppedProcessHoldsNoLockWhileAnotherLogsAndFlushes() throws {
     let harness = try EventServer()
     let holder = try ClientHarness(
@@ -69,6 +137,31 @@ import Testing
     let store = try harness.openStore()
     #expect(try store.storedEventCount() == 1200, "every id stored once")
     #expect(try logged.allSatisfy { try store.event(id: $0) != nil })
+  }
+
+  /// Another process opts out between the writer's look for the `opted-out` file and its taking the
+  /// folder's lock (held here as that process holds it): the batch is not written and the log it
+  /// deleted is not made again.
+  @Test func anOptOutWhileTheWriterWaitsForTheLockWritesNothing() throws {
+    let harness = try EventServer()
+    let logger = try EventLogger(
+      configuration: LoggerFixture.configuration(harness.server.baseURL, folder: harness.queue))
+    defer { logger.shutDown() }
+    _ = try LoggerFixture.log(logger, 1)
+    #expect(logger.sync(timeout: 10))
+    let log = harness.queue.appendingPathComponent("events.log")
+    #expect(FileManager.default.fileExists(atPath: log.path))
+    try QueueFolderLock(folder: harness.queue).withLock {
+      _ = try LoggerFixture.log(logger, 3)
+      Thread.sleep(forTimeInterval: 0.4)  // the writer has looked, and waits for the lock
+      #expect(
+        FileManager.default.createFile(
+          atPath: harness.queue.appendingPathComponent("opted-out").path, contents: Data()))
+      try FileManager.default.removeItem(at: log)
+    }
+    #expect(logger.sync(timeout: 10))
+    #expect(!FileManager.default.fileExists(atPath: log.path), "the log was written again after the opt-out")
+    #expect(try logger.log(.impression, campaign: "ab-test", variant: "A") == nil, "opted out")
   }
 
   @Test func optingOutOnOneLoggerStopsTheOthersOnTheFolder() throws {

@@ -4,7 +4,7 @@
 // after the line loses nothing), then prints `written`, waits `--hold` seconds (a process that keeps
 // its logger, for the suspension test) and (with `--drain`) flushes until the queue is empty and
 // prints `drained` and a `stats` line (with the process's CPU seconds). `--app-version V` and
-// `--install-folder DIR` set the ledger's fields; `--no-sync` prints the line as soon as `log()`
+// `--install-folder DIR` (`default`: the configuration's own) set the ledger's fields; `--no-sync` prints the line as soon as `log()`
 // returned. `--measure N` (make bench) times N
 // log() calls on the calling thread and prints a `measure` line instead.
 import DialogCampaigns
@@ -52,7 +52,9 @@ configuration.retryMaxDelay = number("retry-max", 2)
 configuration.requestTimeout = number("timeout", 10)
 configuration.maxBatchCount = Int(number("batch", 500))
 configuration.appVersion = options["app-version"]
-configuration.installFolder = URL(fileURLWithPath: options["install-folder"] ?? folder)
+// `--install-folder default`: the configuration's default (nil).
+let installFolder = options["install-folder"] ?? folder
+configuration.installFolder = installFolder == "default" ? nil : URL(fileURLWithPath: installFolder)
 let logger: EventLogger
 do {
   logger = try EventLogger(configuration: configuration)

@@ -7,7 +7,9 @@ import Foundation
 /// (on Linux `~/.local/share/DialogPreview/`). Its format: one line, UTF-8, a lowercase UUID
 /// (version 4, 36 characters, e.g. `0b6f2a1e-7d1c-4a7e-9a51-3c0c8f1d2e44`) and a newline. A missing
 /// file is created (atomically: a complete file or none, and of two processes creating it at once
-/// both read the one that won); a file that doesn't hold such a line is replaced by a new id.
+/// both read the one that won); a file that doesn't hold such a line is replaced by a new id. A file
+/// that is there but can't be read (an I/O error, protected data before the first unlock) is an
+/// error, never replaced: replacing it would make the install another user.
 ///
 /// ```swift
 /// let install = try InstallID.load()        // the same value on every launch
@@ -28,16 +30,18 @@ public struct InstallID: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The id stored in `folder` (the default folder when nil), created there on first use with the
-  /// data-protection class `protection`. Before the device's first unlock a protected file can't be
-  /// read: this throws then (``EventLogger`` waits and tries again).
+  /// data-protection class `protection` (holding `carrying` when given: an id kept elsewhere before).
+  /// Before the device's first unlock a protected file can't be read: this throws then
+  /// (``EventLogger`` waits and tries again).
   public static func load(
-    in folder: URL? = nil, protection: FileProtection = .completeUntilFirstUserAuthentication
+    in folder: URL? = nil, protection: FileProtection = .completeUntilFirstUserAuthentication,
+    carrying: InstallID? = nil
   ) throws -> InstallID {
     let folder = try folder ?? defaultFolder()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent(fileName)
-    if let existing = read(file) { return existing }
-    let created = InstallID(value: UUID().uuidString.lowercased())
+    if let existing = try read(file) { return existing }
+    let created = carrying ?? InstallID(value: UUID().uuidString.lowercased())
     let temporary = folder.appendingPathComponent(".\(fileName)-\(UUID().uuidString)")
     try Data((created.value + "\n").utf8).write(to: temporary, options: protection.writingOptions)
     defer { try? FileManager.default.removeItem(at: temporary) }
@@ -47,7 +51,7 @@ public struct InstallID: Hashable, Sendable, CustomStringConvertible {
         try FileManager.default.linkItem(at: temporary, to: file)
         return created
       } catch {
-        if let winner = read(file) { return winner }
+        if let winner = try read(file) { return winner }
         // The file exists but is malformed: replace it once, then give up.
         if attempt == 1 { throw error }
         try? FileManager.default.removeItem(at: file)
@@ -56,11 +60,28 @@ public struct InstallID: Hashable, Sendable, CustomStringConvertible {
     return created
   }
 
-  /// The id in `file`, or nil when it is missing or malformed.
-  static func read(_ file: URL) -> InstallID? {
-    guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
-      return nil
+  /// The id an app shares with its extensions in `folder` (an App Group folder, the event queue's):
+  /// created there the first time holding the id this process kept in ``defaultFolder()``, if any, so
+  /// the app's users stay who they were. Give the same to the campaign client and the event logger.
+  public static func load(
+    sharedIn folder: URL, protection: FileProtection = .completeUntilFirstUserAuthentication
+  ) throws -> InstallID {
+    let earlier = try? defaultFolder().appendingPathComponent(fileName)
+    let carried = earlier.flatMap { try? read($0) }
+    return try load(in: folder, protection: protection, carrying: carried)
+  }
+
+  /// The id in `file`, or nil when it is missing or malformed; throws when it is there and can't be
+  /// read.
+  public static func read(_ file: URL) throws -> InstallID? {
+    let data: Data
+    do {
+      data = try Data(contentsOf: file)
+    } catch {
+      guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+      throw InstallIDUnreadable(path: file.path, reason: "\(error.localizedDescription)")
     }
+    guard let text = String(data: data, encoding: .utf8) else { return nil }
     let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
     guard let uuid = UUID(uuidString: line), uuid.uuidString.lowercased() == line else { return nil }
     return InstallID(value: line)

@@ -28,6 +28,10 @@ struct EventTransport: Sendable {
     session = URLSession(configuration: configuration)
   }
 
+  /// Releases the session (its delegate queue, connections, caches) once the engine no longer sends:
+  /// a URLSession lives until invalidated.
+  func invalidate() { session.finishTasksAndInvalidate() }
+
   func post(_ body: Data) -> Answer {
     #if os(Linux)
       // A wait in poll(2), not URLSession's, which polls a core while it waits on Linux (SocketPost).

@@ -30,10 +30,14 @@ extension QueueEngine {
         condition.wait()
         continue
       }
-      if nextAttempt > now {
-        _ = condition.wait(until: nextAttempt)
+      // A flush asked for (flush(), the background flush) tries once at once, backoff or not, but
+      // never before the server's own Retry-After.
+      let earliest = flushBypassesBackoff ? serverRetryAt : nextAttempt
+      if earliest > now {
+        _ = condition.wait(until: earliest)
         continue
       }
+      flushBypassesBackoff = false
       let due =
         flushRequested || queued >= configuration.flushAt
         || now >= lastSend.addingTimeInterval(configuration.flushInterval)
@@ -69,6 +73,9 @@ extension QueueEngine {
       }
       condition.broadcast()
     }
+    // Stopped: no request is in flight (each is waited for in the loop); the session goes.
+    transport.invalidate()
+    transportInvalidated = true
   }
 
   /// What the answer means for the batch (docs/ios.md, "Delivering events", lists every status).
@@ -144,19 +151,20 @@ extension QueueEngine {
       data += DeadLetter.line(event: entry.json, status: status, error: error, at: at)
     }
     if !FileManager.default.fileExists(atPath: deadLetterFile.path) {
-      _ = FileManager.default.createFile(atPath: deadLetterFile.path, contents: nil)
-      configuration.fileProtection.apply(to: deadLetterFile)
+      try DurableFiles.create(deadLetterFile, Data(), protection: configuration.fileProtection)
+      DurableFiles.syncFolder(configuration.folder)
     }
     let handle = try FileHandle(forWritingTo: deadLetterFile)
     defer { try? handle.close() }
     try handle.seekToEnd()
     try handle.write(contentsOf: data)
-    try handle.synchronize()
+    try DurableFiles.sync(handle, deadLetterFile)
   }
 
   func succeeded() {
     attempt = 0
     nextAttempt = .distantPast
+    serverRetryAt = .distantPast
     if case .backingOff = statistics.state { statistics.state = .idle }
   }
 
@@ -165,10 +173,12 @@ extension QueueEngine {
     let ceiling = min(
       configuration.retryMaxDelay, configuration.retryBaseDelay * pow(2, Double(min(attempt, 30))))
     var delay = Double.random(in: 0...max(0, ceiling))
-    if let asked = RetryAfter.seconds(retryAfter) { delay = max(delay, min(asked, 3600)) }
+    let asked = RetryAfter.seconds(retryAfter).map { min($0, 3600) }
+    if let asked { delay = max(delay, asked) }
     attempt += 1
     statistics.retries += 1
     nextAttempt = Date().addingTimeInterval(delay)
+    serverRetryAt = asked.map { Date().addingTimeInterval($0) } ?? .distantPast
     statistics.state = .backingOff(
       status: status, message: message, retryAt: nextAttempt.timeIntervalSince1970)
   }

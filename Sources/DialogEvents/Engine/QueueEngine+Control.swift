@@ -5,6 +5,7 @@ extension QueueEngine {
   func requestFlush() {
     condition.lock()
     flushRequested = true
+    flushBypassesBackoff = true
     condition.broadcast()
     condition.unlock()
   }
@@ -18,6 +19,7 @@ extension QueueEngine {
     condition.lock()
     defer { condition.unlock() }
     flushRequested = true
+    flushBypassesBackoff = true
     condition.broadcast()
     while counts().queued > 0 {
       if isOptedOut { return true }
@@ -64,9 +66,12 @@ extension QueueEngine {
   /// when it sees it), then the queue and the dead letters are deleted.
   func optOut() throws {
     try FileManager.default.createDirectory(at: configuration.folder, withIntermediateDirectories: true)
-    guard FileManager.default.createFile(atPath: optOutFile.path, contents: Data()) else {
+    do {
+      try DurableFiles.create(optOutFile, Data(), protection: configuration.fileProtection)
+    } catch {
       throw QueueStorageError(path: optOutFile.path, errno: errno)
     }
+    DurableFiles.syncFolder(configuration.folder)
     pendingCondition.lock()
     optedOutFlag = true
     resolved += pending.count

@@ -66,7 +66,9 @@ extension QueueEngine {
   func write(_ batch: [PendingEvent]) -> WriteOutcome {
     if FileManager.default.fileExists(atPath: optOutFile.path) { return .optedOut }
     do {
-      try withQueue { queue in
+      // Looked for again under the lock: an opt-out between the look above and the lock deleted the
+      // log, which appending would create again.
+      try withQueue(unlessOptedOut: true) { queue in
         let install = self.install ?? ""
         try queue.append(batch) { event, seq in try event.json(install: install, seq: seq) }
       }
@@ -76,6 +78,8 @@ extension QueueEngine {
         try queue.sync()
       }
       return .written
+    } catch is OptedOutMeanwhile {
+      return .optedOut
     } catch {
       return .failed(error)
     }

@@ -47,11 +47,17 @@ final class QueueEngine: @unchecked Sendable {  // every mutable field is guarde
   var statistics = EventLoggerStatistics()
   var flushRequested = false
   var nextAttempt = Date.distantPast
+  /// Not before this: the server's `Retry-After` of the last failed attempt (a flush waits for it too).
+  var serverRetryAt = Date.distantPast
+  /// A flush was asked for since the last attempt: the next one need not wait out the backoff.
+  var flushBypassesBackoff = false
   var lastSend = Date()
   var attempt = 0
   /// Body bytes a request: `maxBatchBytes`, halved by each 413 for a batch of several events.
   var batchBytes: Int
   var stopping = false
+  /// The delivery loop ended and released its URLSession.
+  var transportInvalidated = false
   var lifecycle: LifecycleObservers?
 
   var optOutFile: URL { configuration.folder.appendingPathComponent("opted-out") }
@@ -157,12 +163,17 @@ final class QueueEngine: @unchecked Sendable {  // every mutable field is guarde
   }
 
   /// Runs `body` on the queue under the folder's lock, after reading what other loggers wrote; then
-  /// records the counts. Under `stateLock`.
-  func withQueue<T>(_ body: (EventQueue) throws -> T) throws -> T {
+  /// records the counts. Under `stateLock`. With `unlessOptedOut`, the `opted-out` file is looked
+  /// for under the lock (an opt-out in another process deletes the log under it) and, if there,
+  /// nothing is read or written: ``OptedOutMeanwhile`` is thrown.
+  func withQueue<T>(unlessOptedOut: Bool = false, _ body: (EventQueue) throws -> T) throws -> T {
     stateLock.lock()
     defer { stateLock.unlock() }
     try prepareFolder()
     let result = try queue.lock.withLock {
+      if unlessOptedOut && FileManager.default.fileExists(atPath: optOutFile.path) {
+        throw OptedOutMeanwhile()
+      }
       try queue.refresh()
       return try body(queue)
     }
@@ -176,13 +187,24 @@ final class QueueEngine: @unchecked Sendable {  // every mutable field is guarde
     return result
   }
 
+  /// The install id of `configuration` (``EventLoggerConfiguration/installFolder``). The first
+  /// time an App Group queue folder holds it, the id this process kept in
+  /// ``InstallID/defaultFolder()`` is carried over, so the app keeps its users across the update.
+  static func loadInstall(_ configuration: EventLoggerConfiguration) throws -> InstallID {
+    let protection = configuration.fileProtection
+    guard configuration.installFolder == nil, AppGroupContainer.of(configuration.folder) != nil else {
+      return try InstallID.load(in: configuration.installFolder, protection: protection)
+    }
+    return try InstallID.load(sharedIn: configuration.folder, protection: protection)
+  }
+
   /// Creates the folder and loads the install id once (both can fail before the first unlock).
   private func prepareFolder() throws {
     guard !folderReady else { return }
     let protection = configuration.fileProtection
     try FileManager.default.createDirectory(at: configuration.folder, withIntermediateDirectories: true)
     if install == nil {
-      let id = try givenInstall ?? InstallID.load(in: configuration.installFolder, protection: protection)
+      let id = try givenInstall ?? Self.loadInstall(configuration)
       install = id.value
     }
     folderReady = true

@@ -10,11 +10,19 @@ final class QueueEngineRegistry: @unchecked Sendable {  // `engines` and the cou
   private let lock = NSLock()
   private var engines: [String: (engine: QueueEngine, loggers: Int)] = [:]
 
-  func attach(_ configuration: EventLoggerConfiguration, installID: InstallID?) -> QueueEngine {
+  /// The folder's engine, made and started for the first logger. A later logger whose shared
+  /// settings differ is refused (``EventLoggerConfigurationError/differsFromFolderLogger(folder:settings:)``):
+  /// the first one's would deliver for it.
+  func attach(_ configuration: EventLoggerConfiguration, installID: InstallID?) throws -> QueueEngine {
     let key = configuration.folder.standardizedFileURL.resolvingSymlinksInPath().path
     lock.lock()
     defer { lock.unlock() }
     if let entry = engines[key] {
+      var differing = configuration.sharedSettingsDiffering(from: entry.engine.configuration)
+      if installID != entry.engine.givenInstall { differing.append("installID") }
+      guard differing.isEmpty else {
+        throw EventLoggerConfigurationError.differsFromFolderLogger(folder: key, settings: differing)
+      }
       engines[key] = (entry.engine, entry.loggers + 1)
       return entry.engine
     }

@@ -1,10 +1,12 @@
 import Foundation
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-/// Runs the flush that going to the background starts, while the app may not be suspended yet.
+/// Runs the flush that going to the background starts, while the app may not be suspended yet
+/// (UIKit's background task on iOS, Mac Catalyst, tvOS and visionOS; watchOS has no `UIApplication`:
+/// a thread there, as on Linux and macOS).
 /// ``EventLoggerConfiguration/backgroundTasks`` replaces the default (tests count the tasks with it).
 public protocol BackgroundTaskRunner: Sendable {
   /// Runs `work` off the main thread, keeping the app from suspension until it returns (or the
@@ -12,7 +14,7 @@ public protocol BackgroundTaskRunner: Sendable {
   func run(named name: String, _ work: @escaping @Sendable () -> Void)
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   /// UIKit's `beginBackgroundTask`: begun on the main actor, ended exactly once, by the work's end or
   /// by the expiration handler, whichever comes first.
   struct UIKitBackgroundTasks: BackgroundTaskRunner {
@@ -47,7 +49,7 @@ extension EventLoggerConfiguration {
   /// The runner the engine uses.
   var backgroundTaskRunner: any BackgroundTaskRunner {
     if let backgroundTasks { return backgroundTasks }
-    #if canImport(UIKit)
+    #if canImport(UIKit) && !os(watchOS)
       return UIKitBackgroundTasks()
     #else
       return ThreadBackgroundTasks()

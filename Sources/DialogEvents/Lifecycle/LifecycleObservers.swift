@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 #if canImport(Network)
@@ -17,7 +17,7 @@ final class LifecycleObservers: @unchecked Sendable {  // `tokens` and `monitor`
   #endif
 
   init(engine: QueueEngine) {
-    #if canImport(UIKit)
+    #if canImport(UIKit) && !os(watchOS)
       let center = NotificationCenter.default
       let names: [(Notification.Name, @Sendable (QueueEngine) -> Void)] = [
         (UIApplication.didEnterBackgroundNotification, { $0.applicationDidEnterBackground() }),

@@ -77,12 +77,4 @@ extension EventQueue {
       UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff),
     ]
   }
-
-  static func syncFolder(_ folder: URL) {
-    let descriptor = open(folder.path, O_RDONLY)
-    if descriptor >= 0 {
-      fsync(descriptor)
-      close(descriptor)
-    }
-  }
 }

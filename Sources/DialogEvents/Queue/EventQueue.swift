@@ -66,10 +66,12 @@ final class EventQueue {
       guard errno == ENOENT else { throw QueueStorageError(path: fileURL.path, errno: errno) }
       try? handle?.close()
       handle = nil
-      guard FileManager.default.createFile(atPath: fileURL.path, contents: nil) else {
+      do {
+        try DurableFiles.create(fileURL, Data(), protection: protection)
+      } catch {
         throw QueueStorageError(path: fileURL.path, errno: errno)
       }
-      protection.apply(to: fileURL)
+      DurableFiles.syncFolder(folder)
       protection.apply(to: URL(fileURLWithPath: lock.path))
       return try refresh()
     }
@@ -161,13 +163,10 @@ final class EventQueue {
     reset()
   }
 
-  /// `fsync` (on Apple platforms `F_FULLFSYNC`, which also empties the drive's cache) of the log.
+  /// The log to stable storage (``DurableFiles/sync(_:_:)``).
   func sync() throws {
     guard let handle else { return }
-    #if canImport(Darwin)
-      if fcntl(handle.fileDescriptor, F_FULLFSYNC) == 0 { return }  // not every file system has it
-    #endif
-    try handle.synchronize()
+    try DurableFiles.sync(handle, fileURL)
   }
 
   func closeFile() {
@@ -180,15 +179,14 @@ final class EventQueue {
     let temporary = folder.appendingPathComponent(Self.fileName + ".tmp")
     var data = Self.record(kind: 4, Self.counters(dropped: dropped, deadLettered: deadLettered, seq: lastSeq))
     for entry in entries { data += Self.record(kind: 1, entry.json) }
-    try data.write(to: temporary)
-    protection.apply(to: temporary)
+    try DurableFiles.create(temporary, data, protection: protection)
     let temporaryHandle = try FileHandle(forWritingTo: temporary)
-    try temporaryHandle.synchronize()
+    try DurableFiles.sync(temporaryHandle, temporary)
     try temporaryHandle.close()
     guard rename(temporary.path, fileURL.path) == 0 else {
       throw QueueStorageError(path: fileURL.path, errno: errno)
     }
-    Self.syncFolder(folder)
+    DurableFiles.syncFolder(folder)
     try? handle?.close()
     let opened = try FileHandle(forUpdating: fileURL)
     handle = opened
