@@ -3,6 +3,9 @@
 # libFuzzer and AddressSanitizer and runs each for a bounded time:
 #   bash scripts/fuzz.sh [SECONDS_PER_TARGET]        (default 300; make test runs 20)
 #   bash scripts/fuzz.sh --build-only                 (the build and its instrumentation check only)
+#   bash scripts/fuzz.sh --prebuilt [SECONDS]         (the targets of an earlier --build-only, checked
+#                                                      for instrumentation, not built again: a second
+#                                                      sanitized build of this package recompiles all)
 # Each target starts from its committed seed corpus (Fuzz/corpus/<target>/), copied to a scratch folder
 # so the run never adds to it. A crash, a sanitizer report or a broken invariant fails the script and
 # leaves the input in test-artifacts/fuzz/<target>/ (replay: BINARY FILE). Prints per target the
@@ -11,8 +14,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
-build_only=false
+build_only=false prebuilt=false
 if [ "${1:-}" = "--build-only" ]; then build_only=true; shift; fi
+if [ "${1:-}" = "--prebuilt" ]; then prebuilt=true; shift; fi
 seconds="${1:-300}"
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || {
   echo "usage: scripts/fuzz.sh [SECONDS_PER_TARGET] | scripts/fuzz.sh --build-only" >&2; exit 2; }
@@ -45,19 +49,24 @@ sanitizers="fuzzer+address"
 # none at all (cause not found); with the explicit flag every build checked had them.
 coverage=(-Xswiftc -sanitize-coverage=edge,indirect-calls,inline-8bit-counters,pc-table,trace-cmp)
 flags=(--sanitize=fuzzer --sanitize=address "${coverage[@]}")
-if ! build "${flags[@]}"; then
-  echo "fuzz: the build with AddressSanitizer failed; building with libFuzzer alone" >&2
-  sanitizers="fuzzer"
-  flags=(--sanitize=fuzzer "${coverage[@]}")
-  build "${flags[@]}"
-fi
-# A build without coverage counters would fuzz blind and pass: check each binary, rebuild from
-# scratch once, then give up loudly.
-if ! instrumented; then
-  echo "fuzz: the build has no coverage instrumentation; rebuilding from scratch" >&2
-  rm -rf "$scratch"
-  build "${flags[@]}"
-  instrumented || { echo "fuzz: still no coverage instrumentation after a clean build" >&2; exit 1; }
+if $prebuilt; then
+  instrumented || { echo "fuzz: no instrumented build in $bin: run scripts/fuzz.sh --build-only first" >&2; exit 1; }
+  sanitizers="as built by --build-only"
+else
+  if ! build "${flags[@]}"; then
+    echo "fuzz: the build with AddressSanitizer failed; building with libFuzzer alone" >&2
+    sanitizers="fuzzer"
+    flags=(--sanitize=fuzzer "${coverage[@]}")
+    build "${flags[@]}"
+  fi
+  # A build without coverage counters would fuzz blind and pass: check each binary, rebuild from
+  # scratch once, then give up loudly.
+  if ! instrumented; then
+    echo "fuzz: the build has no coverage instrumentation; rebuilding from scratch" >&2
+    rm -rf "$scratch"
+    build "${flags[@]}"
+    instrumented || { echo "fuzz: still no coverage instrumentation after a clean build" >&2; exit 1; }
+  fi
 fi
 build_seconds=$((SECONDS - start))
 echo "fuzz: sanitized release build ($sanitizers) took ${build_seconds}s"
