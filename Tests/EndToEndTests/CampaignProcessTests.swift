@@ -33,7 +33,7 @@ import Testing
     #expect(
       lines == [
         "syntax.json: The file is not valid JSON: line 2, column 1: a comma before '}' is not allowed in JSON.",
-        #"two-problems.json: colour: Unknown key "colour" in a campaign; the allowed keys are id, title, banner, actionURL, variants, plannedUsers."#,
+        #"two-problems.json: colour: Unknown key "colour" in a campaign; the allowed keys are id, title, banner, bannerDescription, actionURL, variants, plannedUsers."#,
         #"two-problems.json: id: id "other" must equal the file name without .json, "two-problems"; rename one of them."#,
         "two-problems.json: title: title must not be empty; give the campaign a name of 1 to 200 characters.",
       ])

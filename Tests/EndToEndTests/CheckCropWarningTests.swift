@@ -18,7 +18,7 @@ import Testing
     try Self.copyShippedBanner("summer-sale-b.png", to: "tall.png", in: folder)  // 600 × 1040
     try folder.writeCampaign(
       "promo.json",
-      #"{"id": "promo", "title": "Promo", "banner": "banners/tall.png", "actionURL": "","#
+      #"{"id": "promo", "title": "Promo", "banner": "banners/tall.png", "bannerDescription": "A promo", "actionURL": "","#
         + #" "variants": [{"id": "A", "style": "campaign-fade"}, {"id": "B", "style": "spring-from-source"}]}"#
     )
     let result = try ServerProcess.run([
@@ -38,7 +38,7 @@ import Testing
     try Self.copyShippedBanner("app-update.png", to: "wide.png", in: folder)  // 600 × 400
     try folder.writeCampaign(
       "promo.json",
-      #"{"id": "promo", "title": "Promo", "banner": "banners/wide.png", "actionURL": "","#
+      #"{"id": "promo", "title": "Promo", "banner": "banners/wide.png", "bannerDescription": "A promo", "actionURL": "","#
         + #" "variants": [{"id": "A", "style": "campaign-fade"}, {"id": "B", "style": "pop-shrink"}]}"#)
     let result = try ServerProcess.run([
       "check", "--campaigns", folder.campaigns, "--public", folder.publicFolder,

@@ -21,6 +21,7 @@ extension Routes {
           autoplay: query.autoplay, reducedMotion: query.reducedMotion, source: query.source, user: query.user
         )
         model.styleJSON = query.style.map(StyleText.json)
+        model.bannerDescription = variant.bannerDescription?.defaultText
         model.frameSized = query.frameSized
         model.bannerRatio = variant.bannerSize.flatMap { size in
           size.width > 0 && size.height > 0 ? size.height / size.width : nil

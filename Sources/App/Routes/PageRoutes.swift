@@ -50,6 +50,11 @@ extension Routes {
         reducedMotion: query.reducedMotion, t: t, transition: query.transition, user: query.user,
         assignedVariantID: assigned?.id, variantFromUser: query.variant == nil && assigned != nil)
       model.plannedUsers = campaign.plannedUsers
+      if let description = variant.bannerDescription {
+        model.bannerDescription =
+          description.text.map { [("", $0)] }
+          ?? description.byLanguage.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+      }
       model.measurements = context.measurements
       // Each variant's crop on every device; the shown one's with the style shown (a tweak may change
       // the card).

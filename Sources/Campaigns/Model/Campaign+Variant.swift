@@ -14,6 +14,9 @@ extension Campaign {
     public var banner: String
     /// The effective action URL: `http(s)`, or empty when a banner tap does nothing.
     public var actionURL: String
+    /// What its banner shows, in words: its own, or the campaign's when it shows the campaign's
+    /// banner; nil when neither gives one (`check` warns).
+    public var bannerDescription: BannerDescription?
     /// The banner image's intrinsic size (``ImageSize``), read when the campaign was loaded with a
     /// public folder; nil for a URL or a file whose size can't be told (its crop is then not checked).
     public var bannerSize: ScreenSize?
@@ -21,8 +24,9 @@ extension Campaign {
     /// A variant with everything resolved.
     public init(
       id: String, style: DialogStyle, weight: Double = 1, banner: String, actionURL: String,
-      bannerSize: ScreenSize? = nil
+      bannerSize: ScreenSize? = nil, bannerDescription: BannerDescription? = nil
     ) {
+      self.bannerDescription = bannerDescription
       self.id = id
       self.style = style
       self.weight = weight

@@ -16,6 +16,8 @@ public struct Campaign: Hashable, Sendable {
   public var banner: String
   /// Where a banner tap leads: an `http(s)` URL, or empty when a tap does nothing.
   public var actionURL: String
+  /// What the campaign's banner shows, in words (VoiceOver, the preview's alternative text), or nil.
+  public var bannerDescription: BannerDescription?
   /// The variants in file order; the first is the control. Never empty once validated.
   public var variants: [Variant]
   /// The total users (all variants) the experiment is meant to reach, 1…10⁹, or `nil` when the file
@@ -25,12 +27,13 @@ public struct Campaign: Hashable, Sendable {
   /// A campaign from its parts; `variants` should already carry the inherited banner and action URL.
   public init(
     id: String, title: String, banner: String, actionURL: String = "", variants: [Variant],
-    plannedUsers: Int? = nil
+    plannedUsers: Int? = nil, bannerDescription: BannerDescription? = nil
   ) {
     self.id = id
     self.title = title
     self.banner = banner
     self.actionURL = actionURL
+    self.bannerDescription = bannerDescription
     self.variants = variants
     self.plannedUsers = plannedUsers
   }

@@ -2,7 +2,9 @@ import Foundation
 
 extension Campaign {
   /// The keys a campaign file may have.
-  public static let fileKeys = ["id", "title", "banner", "actionURL", "variants", "plannedUsers"]
+  public static let fileKeys = [
+    "id", "title", "banner", "bannerDescription", "actionURL", "variants", "plannedUsers",
+  ]
   /// The most characters a title may have.
   public static let maximumTitleLength = 200
 
@@ -71,13 +73,20 @@ extension CampaignReader {
     let id = campaignID(fields["id"])
     let title = self.title(fields["title"])
     let banner = self.banner(fields["banner"], at: "banner", required: true)
+    let problemsBefore = problems.count
+    let description = bannerDescription(fields["bannerDescription"], at: "bannerDescription")
+    let descriptionValid = problems.count == problemsBefore
     let actionURL = self.actionURL(fields["actionURL"], at: "actionURL")
-    let variants = self.variants(fields["variants"], banner: banner ?? "", actionURL: actionURL ?? "")
+    let variants = self.variants(
+      fields["variants"], banner: banner ?? "", actionURL: actionURL ?? "", description: description)
     let plannedUsers = self.plannedUsers(fields["plannedUsers"])
-    guard let id, let title, let banner, let actionURL, let variants, let plannedUsers else { return nil }
+    guard let id, let title, let banner, let actionURL, let variants, let plannedUsers, descriptionValid
+    else {
+      return nil
+    }
     return Campaign(
       id: id, title: title, banner: banner, actionURL: actionURL, variants: variants,
-      plannedUsers: plannedUsers)
+      plannedUsers: plannedUsers, bannerDescription: description)
   }
 
   private mutating func campaignID(_ value: JSONValue?) -> String? {

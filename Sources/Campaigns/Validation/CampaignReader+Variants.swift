@@ -1,14 +1,19 @@
+import DialogMotion
+
 extension Campaign.Variant {
   /// The keys a variant may have.
-  public static let fileKeys = ["id", "style", "weight", "banner", "actionURL"]
+  public static let fileKeys = ["id", "style", "weight", "banner", "bannerDescription", "actionURL"]
   /// The largest weight: weights are relative, and far larger ones overflow the assignment's
   /// `b · W < 10000 · Cᵢ` in doubles (two weights of 1e308 sent every user to the last variant).
   public static let maximumWeight = 1_000_000.0
 }
 
 extension CampaignReader {
-  /// The variants, each inheriting the campaign's banner and action URL unless it sets its own.
-  mutating func variants(_ value: JSONValue?, banner: String, actionURL: String) -> [Campaign.Variant]? {
+  /// The variants, each inheriting the campaign's banner and action URL unless it sets its own, and
+  /// the campaign's banner description when it shows the campaign's banner and gives none.
+  mutating func variants(
+    _ value: JSONValue?, banner: String, actionURL: String, description: BannerDescription? = nil
+  ) -> [Campaign.Variant]? {
     guard let value else {
       add(
         "variants",
@@ -27,7 +32,8 @@ extension CampaignReader {
     var firstIndexOfID: [String: Int] = [:]
     for (index, item) in items.enumerated() {
       let path = "variants[\(index)]"
-      let (id, variant) = self.variant(item, at: path, banner: banner, actionURL: actionURL)
+      let (id, variant) = self.variant(
+        item, at: path, banner: banner, actionURL: actionURL, description: description)
       if let id, let first = firstIndexOfID[id] {
         add(
           "\(path).id",
@@ -42,7 +48,7 @@ extension CampaignReader {
 
   /// The variant's id when it is valid (for the uniqueness check) and the variant when all of it is.
   private mutating func variant(
-    _ value: JSONValue, at path: String, banner: String, actionURL: String
+    _ value: JSONValue, at path: String, banner: String, actionURL: String, description: BannerDescription?
   ) -> (id: String?, variant: Campaign.Variant?) {
     guard let fields = members(of: value, at: path, allowed: Campaign.Variant.fileKeys, what: "a variant")
     else {
@@ -53,9 +59,13 @@ extension CampaignReader {
     let weight = self.weight(fields["weight"], at: "\(path).weight")
     let ownBanner = fields["banner"].flatMap { self.banner($0, at: "\(path).banner", required: false) }
     let ownActionURL = fields["actionURL"].flatMap { self.actionURL($0, at: "\(path).actionURL") }
-    guard let id, let style, let weight else { return (id, nil) }
+    let problemsBefore = problems.count
+    let ownDescription = bannerDescription(fields["bannerDescription"], at: "\(path).bannerDescription")
+    guard let id, let style, let weight, problems.count == problemsBefore else { return (id, nil) }
+    let shown = ownBanner ?? banner
     let variant = Campaign.Variant(
-      id: id, style: style, weight: weight, banner: ownBanner ?? banner, actionURL: ownActionURL ?? actionURL)
+      id: id, style: style, weight: weight, banner: shown, actionURL: ownActionURL ?? actionURL,
+      bannerDescription: ownDescription ?? (shown == banner ? description : nil))
     return (id, variant)
   }
 

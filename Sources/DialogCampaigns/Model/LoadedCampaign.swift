@@ -35,3 +35,11 @@ public struct LoadedCampaign: Hashable, Sendable {
     self.source = source
   }
 }
+
+extension LoadedCampaign {
+  /// What VoiceOver reads for the banner in the user's languages (`Locale.preferredLanguages` on a
+  /// device): the variant's `bannerDescription`, else the campaign's title.
+  public func bannerLabel(for languages: [String]) -> String {
+    variant.bannerDescription?.text(for: languages) ?? campaign.title
+  }
+}

@@ -16,9 +16,16 @@ public struct RemoteCampaign: Hashable, Codable, Sendable {
     public var banner: String
     /// Where a banner tap leads; empty when a tap does nothing.
     public var actionURL: String
+    /// What the banner shows, in words (the variant's own, or the campaign's for its banner): the
+    /// dialog's VoiceOver label for the banner; nil when the campaign gives none.
+    public var bannerDescription: BannerDescription?
 
     /// A variant from its parts.
-    public init(id: String, style: DialogStyle, weight: Double, banner: String, actionURL: String) {
+    public init(
+      id: String, style: DialogStyle, weight: Double, banner: String, actionURL: String,
+      bannerDescription: BannerDescription? = nil
+    ) {
+      self.bannerDescription = bannerDescription
       self.id = id
       self.style = style
       self.weight = weight

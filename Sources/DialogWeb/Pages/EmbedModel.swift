@@ -11,6 +11,9 @@ public struct EmbedModel: Sendable {
   public var bannerURL: String
   /// `http(s)` URL opened on a banner tap, or empty (then a banner tap does nothing).
   public var actionURL: String
+  /// What the banner shows, in words (the variant's `bannerDescription` in English, else its first
+  /// language): the image's alternative text; nil falls back to the campaign's title.
+  public var bannerDescription: String?
   /// The device, its orientation and split width, and the traits.
   public var screen: PreviewScreen
   /// The device (the screen's).

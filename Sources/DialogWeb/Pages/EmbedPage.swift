@@ -30,7 +30,11 @@ public enum EmbedPage {
     let overlay = HTMLNode.el("div", [("data-overlay", nil)])
     var cardChildren: [HTMLNode] = [
       .void(
-        "img", [("data-banner", nil), ("src", model.bannerURL), ("alt", model.title), ("draggable", "false")])
+        "img",
+        [
+          ("data-banner", nil), ("src", model.bannerURL), ("alt", model.bannerDescription ?? model.title),
+          ("draggable", "false"),
+        ])
     ]
     if definition.layout.card.closeButton != nil {
       cardChildren.append(

@@ -46,6 +46,9 @@ public struct PreviewModel: Sendable {
   public var bannerCropWarnings: [String: [BannerCropWarning]] = [:]
   /// By variant id: its banner's size, when known.
   public var bannerSizes: [String: ScreenSize] = [:]
+  /// The shown variant's banner description by language (`""` for one text in every language), in
+  /// tag order; empty when it has none.
+  public var bannerDescription: [(language: String, text: String)] = []
   /// The motion report's last figures, shown beside each easing's bound where they are current.
   public var measurements = MotionMeasurements.none
   /// The tweak panel's state: the variant's style in its file and the style shown (the `style`
@@ -116,6 +119,17 @@ public struct PreviewModel: Sendable {
 }
 
 extension PreviewModel {
+  /// What VoiceOver and the preview's image read for the banner: its description, each language
+  /// named, or that it has none (then only the title).
+  static func bannerDescriptionText(_ texts: [(language: String, text: String)], title: String) -> String {
+    guard !texts.isEmpty else {
+      return "Banner description (bannerDescription): none; VoiceOver reads only the title \"\(title)\" for "
+        + "the banner, and the image has no alternative text of its own."
+    }
+    let listed = texts.map { $0.language.isEmpty ? $0.text : "\($0.language): \($0.text)" }
+    return "Banner description (VoiceOver, the image's alternative text): " + listed.joined(separator: " · ")
+  }
+
   /// "Planned users (plannedUsers): 20000 …", or that the campaign sets none.
   static func plannedUsersText(_ planned: Int?) -> String {
     guard let planned else {

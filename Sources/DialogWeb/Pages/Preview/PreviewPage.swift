@@ -48,6 +48,9 @@ public enum PreviewPage {
         .el("h1", [], [.text("\(model.title): QA preview")]),
         .el("p", [("class", "qa-planned")], [.text(PreviewModel.plannedUsersText(model.plannedUsers))]),
         .el(
+          "p", [("class", "qa-banner-description"), ("data-banner-description", nil)],
+          bannerDescriptionLine(model)),
+        .el(
           "div", [("class", "qa-layout")],
           [
             stage(model),
@@ -138,5 +141,24 @@ public enum PreviewPage {
           [.text("What the preview sent to /api/events (source preview), newest first.")]),
         .el("ol", [("id", "qa-events"), ("class", "events"), ("aria-live", "polite")]),
       ])
+  }
+
+  /// The banner description line: each language's text marked with its `lang` (the page is English),
+  /// so that a screen reader and the fonts read it as that language.
+  static func bannerDescriptionLine(_ model: PreviewModel) -> [HTMLNode] {
+    let texts = model.bannerDescription
+    guard !texts.isEmpty else {
+      return [.text(PreviewModel.bannerDescriptionText(texts, title: model.title))]
+    }
+    var nodes: [HTMLNode] = [.text("Banner description (VoiceOver, the image's alternative text): ")]
+    for (index, entry) in texts.enumerated() {
+      if index > 0 { nodes.append(.text(" · ")) }
+      if entry.language.isEmpty {
+        nodes.append(.text(entry.text))
+      } else {
+        nodes += [.text("\(entry.language): "), .el("span", [("lang", entry.language)], [.text(entry.text)])]
+      }
+    }
+    return nodes
   }
 }
