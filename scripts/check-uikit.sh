@@ -24,7 +24,7 @@ mkdir -p "$surface/Sources/IOSGuideExample"
 cd "$surface"
 swift build --product OwnershipCheck
 swift build --target IOSGuideExample
-echo "type-checked: DialogMotionUIKit ($(ls ../../Sources/DialogMotionUIKit/*.swift | wc -l) Swift files, its resources) and the example of docs/ios.md"
+echo "type-checked: DialogMotionUIKit ($(find ../../Sources/DialogMotionUIKit -name "*.swift" | wc -l) Swift files, its resources) and the example of docs/ios.md"
 .build/debug/OwnershipCheck
 
 for fixture in Fixtures/*/; do

@@ -39,7 +39,8 @@
     public let definition: DialogDefinition
     /// The banner image.
     public let banner: UIImage
-    /// What VoiceOver reads for the banner (the campaign's title).
+    /// What VoiceOver reads for the banner: the variant's `bannerDescription` in the user's language,
+    /// else the campaign's title.
     public let bannerLabel: String
     /// Where a banner tap leads; nil makes the banner tap do nothing (seed 000 without a URL).
     public let actionURL: URL?
@@ -52,6 +53,8 @@
     let views = DialogViews()
     /// Where the dialog is, and what it has reported (its end is a `.tap` or a `.close`).
     var lifecycle = DialogLifecycle<DialogEvent>(removed: .close(.programmatic))
+    /// What VoiceOver had focused before the dialog appeared (``restoreFocus()`` gives it back).
+    weak var focusBefore: AnyObject?
 
     /// A dialog for `definition` showing `banner`. `sourceView` is the view `spring-from-source`
     /// grows out of (nil: the layout's source button, as in the preview).
@@ -82,7 +85,8 @@
       openURL: @escaping @MainActor (URL) -> Void = DialogActions.openWithApplication
     ) {
       self.init(
-        definition: loaded.definition, banner: banner, bannerLabel: loaded.campaign.title,
+        definition: loaded.definition, banner: banner,
+        bannerLabel: loaded.bannerLabel(for: Locale.preferredLanguages),
         actionURL: loaded.variant.action, sourceView: sourceView, onEvent: onEvent, openURL: openURL)
     }
 
@@ -113,6 +117,8 @@
       for output in lifecycle.handle(event) {
         switch output {
         case .reportImpression: onEvent(.impression)
+        case .moveFocusIn: moveFocusIn()
+        case .restoreFocus: restoreFocus()
         case .report(let end): onEvent(end)
         case .startDismiss(let end) where later:
           DispatchQueue.main.async { [weak self] in self?.startDismissal(for: end) }
@@ -138,6 +144,36 @@
         dismiss(animated: true, completion: completion)
       }
       if lifecycle.phase == .closing && !isBeingDismissed { handle(.dismissRefused) }
+    }
+
+    /// VoiceOver's focus into the dialog (its banner) and the rest of the screen out of reach: the
+    /// container (the presentation's, above the app's views) made modal, not only the dialog's view,
+    /// whose siblings are all `accessibilityViewIsModal` hides. Keeps where the focus was, and takes
+    /// the hardware keyboard's keys (Escape closes).
+    func moveFocusIn() {
+      focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+      view.superview?.accessibilityViewIsModal = true
+      UIAccessibility.post(notification: .screenChanged, argument: views.bannerControl)
+      becomeFirstResponder()
+    }
+
+    /// VoiceOver's focus back where it was before the dialog, when that element is still on screen.
+    func restoreFocus() {
+      guard let element = focusBefore else { return }
+      focusBefore = nil
+      if let view = element as? UIView, view.window == nil { return }
+      UIAccessibility.post(notification: .screenChanged, argument: element)
+    }
+
+    /// A hardware keyboard's Escape closes the dialog (trigger `escape`, as VoiceOver's escape gesture).
+    public override var canBecomeFirstResponder: Bool { true }
+
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) {
+        close(.escape)
+      } else {
+        super.pressesBegan(presses, with: event)
+      }
     }
 
     /// Lays the dialog out for its container as it is now: the presented view's frame (seed 000 has

@@ -65,7 +65,9 @@
       if plan.card.closeButtonFrame != nil {
         let close = UIButton(
           type: .custom, primaryAction: UIAction { [weak controller] _ in controller?.close(.closeButton) })
-        close.accessibilityLabel = DialogStrings.close
+        // The system's own label for a close button, in every language iOS has; the package's
+        // strings (English, Japanese) only where it gives none.
+        close.accessibilityLabel = UIButton(type: .close).accessibilityLabel ?? DialogStrings.close
         closeDisc.backgroundColor = .dynamic(colors) { ($0.closeFill, $0.closeFillAlpha) }
         closeDisc.clipsToBounds = true
         closeDisc.isUserInteractionEnabled = false

@@ -26,12 +26,13 @@ struct LifecycleTests {
     #expect(lifecycle.pendingClose == "programmatic")
     #expect(lifecycle.reportedEnd == nil)
     // The present ends: the impression, and our dismissal asked for.
-    #expect(lifecycle.handle(.presentFinished) == [.reportImpression, .startDismiss("programmatic")])
+    #expect(
+      lifecycle.handle(.presentFinished) == [.reportImpression, .moveFocusIn, .startDismiss("programmatic")])
     #expect(lifecycle.phase == .closing)
     #expect(lifecycle.reportedEnd == nil, "nothing reported before the dismissal starts")
     // UIKit starts it: the close asked for is reported, not the default reason.
     #expect(lifecycle.handle(.dismissStarted("other")) == [.report("programmatic")])
-    #expect(lifecycle.handle(.dismissFinished) == [])
+    #expect(lifecycle.handle(.dismissFinished) == [.restoreFocus])
     #expect(lifecycle.phase == .dismissed)
     #expect(lifecycle.reportedEnd == "programmatic")
   }
@@ -41,7 +42,11 @@ struct LifecycleTests {
       .closeRequested("programmatic"), .closeRequested("close_button"), .presentFinished,
       .closeRequested("overlay"), .dismissStarted("p"), .dismissFinished,
     ])
-    #expect(outputs == [.reportImpression, .startDismiss("programmatic"), .report("programmatic")])
+    #expect(
+      outputs == [
+        .reportImpression, .moveFocusIn, .startDismiss("programmatic"), .report("programmatic"),
+        .restoreFocus,
+      ])
     #expect(lifecycle.phase == .dismissed)
   }
 
@@ -50,7 +55,11 @@ struct LifecycleTests {
       .presentFinished, .closeRequested("close_button"), .closeRequested("close_button"),
       .closeRequested("escape"), .dismissStarted("p"), .closeRequested("button"), .dismissFinished,
     ])
-    #expect(outputs == [.reportImpression, .startDismiss("close_button"), .report("close_button")])
+    #expect(
+      outputs == [
+        .reportImpression, .moveFocusIn, .startDismiss("close_button"), .report("close_button"),
+        .restoreFocus,
+      ])
     #expect(lifecycle.reportedEnd == "close_button")
   }
 
@@ -66,7 +75,7 @@ struct LifecycleTests {
     #expect(lifecycle.reportedEnd == nil)
     #expect(lifecycle.handle(.closeRequested("overlay")) == [.startDismiss("overlay")])
     #expect(lifecycle.handle(.dismissStarted("p")) == [.report("overlay")])
-    #expect(lifecycle.handle(.dismissFinished) == [])
+    #expect(lifecycle.handle(.dismissFinished) == [.restoreFocus])
     #expect(lifecycle.reportedEnd == "overlay")
   }
 
@@ -76,11 +85,12 @@ struct LifecycleTests {
     let (lifecycle, outputs) = Self.run([
       .presentFinished, .presentFinished, .removed, .removed, .dismissFinished,
     ])
-    #expect(outputs == [.reportImpression, .report("removed")])
+    #expect(outputs == [.reportImpression, .moveFocusIn, .report("removed"), .restoreFocus])
     #expect(lifecycle.phase == .dismissed)
     // Taken away while our dismissal was asked for and its start not seen: the close asked for.
     let (_, asked) = Self.run([.presentFinished, .closeRequested("escape"), .removed])
-    #expect(asked == [.reportImpression, .startDismiss("escape"), .report("escape")])
+    #expect(
+      asked == [.reportImpression, .moveFocusIn, .startDismiss("escape"), .report("escape"), .restoreFocus])
     // Never on screen: nothing.
     #expect(Self.run([.closeRequested("a"), .removed, .presentFinished]).1 == [])
   }
@@ -106,7 +116,7 @@ struct LifecycleTests {
     // `dismiss(animated:)` called by the app: UIKit starts it, the lifecycle only reports it.
     #expect(lifecycle.handle(.dismissStarted("programmatic")) == [.report("programmatic")])
     #expect(lifecycle.handle(.closeRequested("close_button")) == [])
-    #expect(lifecycle.handle(.dismissFinished) == [])
+    #expect(lifecycle.handle(.dismissFinished) == [.restoreFocus])
     #expect(lifecycle.reportedEnd == "programmatic")
   }
 
@@ -114,13 +124,13 @@ struct LifecycleTests {
     let (_, outputs) = Self.run([
       .closeRequested("tap"), .presentFinished, .closeRequested("close_button"), .dismissStarted("p"),
     ])
-    #expect(outputs == [.reportImpression, .startDismiss("tap"), .report("tap")])
+    #expect(outputs == [.reportImpression, .moveFocusIn, .startDismiss("tap"), .report("tap")])
   }
 
   @Test func theImpressionIsReportedOnceEvenIfTheDialogAppearsAgain() {
     // viewDidAppear comes again when a full-screen controller presented over the dialog goes away.
     let (lifecycle, outputs) = Self.run([.presentFinished, .presentFinished, .presentFinished])
-    #expect(outputs == [.reportImpression])
+    #expect(outputs == [.reportImpression, .moveFocusIn])
     #expect(lifecycle.impressionReported)
     #expect(lifecycle.phase == .presented)
   }
@@ -138,6 +148,7 @@ struct LifecycleTests {
   }
 
   /// Every sequence of up to five events (7 kinds, two reasons for the close and the app's dismissal):
+  /// VoiceOver's focus moved in once with the impression and given back once when that dialog is gone;
   /// at most one impression and one end; an end only as the dialog goes (a dismissal starting, or
   /// the dialog gone), never when a close is asked for; our dismissal asked for only once the dialog
   /// is on screen, again only after UIKit refused the one before; the end reported after our dismissal
@@ -157,12 +168,21 @@ struct LifecycleTests {
     for sequence in sequences {
       var lifecycle = Lifecycle(removed: "removed")
       var impressions = 0
+      var focusIn = 0
+      var restored = 0
       var reports: [String] = []
       var asked: String?
       for event in sequence {
         for output in lifecycle.handle(event) {
           switch output {
           case .reportImpression: impressions += 1
+          case .moveFocusIn:
+            focusIn += 1
+            #expect(impressions == 1, "\(sequence): focus moved in before the impression")
+          case .restoreFocus:
+            restored += 1
+            #expect(focusIn == 1, "\(sequence): focus given back without having been taken")
+            #expect(lifecycle.phase == .dismissed, "\(sequence): focus given back while the dialog is up")
           case .report(let reason):
             reports.append(reason)
             switch event {
@@ -184,6 +204,10 @@ struct LifecycleTests {
       if lifecycle.phase == .dismissed && lifecycle.impressionReported {
         #expect(reports.count == 1, "\(sequence): gone after its impression without an end")
       }
+      // VoiceOver: in once with the impression, back once when a dialog that had it is gone.
+      #expect(focusIn == impressions, "\(sequence)")
+      #expect(
+        restored == (lifecycle.phase == .dismissed && focusIn == 1 ? 1 : 0), "\(sequence): focus given back")
     }
   }
 }

@@ -16,7 +16,7 @@
 /// ```swift
 /// var lifecycle = DialogLifecycle<String>(removed: "programmatic")
 /// lifecycle.handle(.closeRequested("close_button"))   // [] (the present is still running)
-/// lifecycle.handle(.presentFinished)                  // [.reportImpression, .startDismiss("close_button")]
+/// lifecycle.handle(.presentFinished)   // [.reportImpression, .moveFocusIn, .startDismiss("close_button")]
 /// lifecycle.handle(.dismissStarted("programmatic"))   // [.report("close_button")]
 /// lifecycle.handle(.closeRequested("overlay"))        // [] (already dismissing)
 /// ```
@@ -59,6 +59,12 @@ public struct DialogLifecycle<Reason: Hashable & Sendable>: Hashable, Sendable {
   public enum Output: Hashable, Sendable {
     /// Report the impression (once: the dialog is on screen).
     case reportImpression
+    /// Move VoiceOver's focus into the dialog (`.screenChanged`), keeping where it was: once, right
+    /// after the impression.
+    case moveFocusIn
+    /// Give VoiceOver's focus back to where it was before the dialog: once, when the dialog that had it
+    /// is gone.
+    case restoreFocus
     /// Report the dialog's end (once, as it goes).
     case report(Reason)
     /// Dismiss the dialog itself now, for `reason` (a banner tap opens its URL once dismissed), and
@@ -92,8 +98,8 @@ public struct DialogLifecycle<Reason: Hashable & Sendable>: Hashable, Sendable {
     case (.presenting, .presentFinished):
       phase = .presented
       impressionReported = true
-      guard let reason = pendingClose else { return [.reportImpression] }
-      return [.reportImpression] + askDismissal(for: reason)
+      guard let reason = pendingClose else { return [.reportImpression, .moveFocusIn] }
+      return [.reportImpression, .moveFocusIn] + askDismissal(for: reason)
     case (.presented, .closeRequested(let reason)):
       return askDismissal(for: reason)
     case (.presenting, .dismissStarted(let reason)), (.presented, .dismissStarted(let reason)),
@@ -110,13 +116,13 @@ public struct DialogLifecycle<Reason: Hashable & Sendable>: Hashable, Sendable {
       phase = .dismissed
       return []
     case (.presented, .dismissFinished), (.presented, .removed):
-      return end(with: removedReason, phase: .dismissed)
+      return end(with: removedReason, phase: .dismissed) + [.restoreFocus]
     case (.closing, .dismissFinished), (.closing, .removed):
       // Gone while our dismissal was asked for, its start unseen: the close asked for.
-      return end(with: pendingClose ?? removedReason, phase: .dismissed)
+      return end(with: pendingClose ?? removedReason, phase: .dismissed) + [.restoreFocus]
     case (.dismissing, .dismissFinished), (.dismissing, .removed):
       phase = .dismissed
-      return []
+      return impressionReported ? [.restoreFocus] : []
     case (.presenting, .dismissRefused), (.presented, .presentFinished), (.presented, .dismissRefused),
       (.closing, .closeRequested), (.closing, .presentFinished), (.dismissing, _), (.dismissed, _):
       return []

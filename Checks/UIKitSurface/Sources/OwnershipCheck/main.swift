@@ -126,6 +126,64 @@ top.viewDidAppear(true)
 root.dismiss(animated: true)
 check(beneath == [.impression, .close(.programmatic)], "taken away: \(beneath)")
 
+// The presenter: from the top-most controller of the scene's key window; a sentence where UIKit
+// would present nothing (a dialog already up, a dismissal running, a view in no window).
+final class CheckWindow: UIWindow {}
+final class WindowedView: UIView {
+  weak var host: UIWindow?
+  override var window: UIWindow? { host }
+}
+final class CheckScene: UIWindowScene {
+  var sceneWindows: [UIWindow] = []
+  override var windows: [UIWindow] { sceneWindows }
+  override var activationState: UIScene.ActivationState { .foregroundActive }
+}
+@MainActor func windowed(_ window: UIWindow) -> UIViewController {
+  let controller = UIViewController(nibName: nil, bundle: nil)
+  let view = WindowedView()
+  view.host = window
+  controller.view = view
+  return controller
+}
+let scene = CheckScene()
+let window = CheckWindow()
+scene.sceneWindows = [window]
+let rootController = windowed(window)
+window.rootViewController = rootController
+let sheet = windowed(window)
+rootController.present(sheet, animated: true)
+var presented: [DialogEvent] = []
+let shown = dialog { presented.append($0) }
+do {
+  try CampaignDialogPresenter.present(shown, in: scene)
+  check(sheet.presentedViewController === shown, "presenter: not presented from the top-most controller")
+} catch {
+  check(false, "presenter: refused a presentable scene: \(error)")
+}
+do {
+  try CampaignDialogPresenter.present(dialog { _ in }, in: scene)
+  check(false, "presenter: a second dialog over the first")
+} catch {
+  check(error == .dialogShown, "presenter: \(error)")
+}
+let emptyScene = CheckScene()
+do {
+  _ = try CampaignDialogPresenter.presentingController(in: emptyScene)
+  check(false, "presenter: a scene without windows")
+} catch {
+  check(error == .noWindow && error.description.contains("no window"), "presenter: \(error)")
+}
+let bareWindow = CheckWindow()
+bareWindow.rootViewController = UIViewController(nibName: nil, bundle: nil)
+bareWindow.rootViewController?.view = UIView()
+emptyScene.sceneWindows = [bareWindow]
+do {
+  _ = try CampaignDialogPresenter.presentingController(in: emptyScene)
+  check(false, "presenter: a controller whose view is in no window")
+} catch {
+  check(error == .notInWindow, "presenter: \(error)")
+}
+
 // The adapter's strings come from its resource bundle (Bundle.module, built on Linux too): English
 // by default, Japanese from ja.lproj.
 check(DialogStrings.close == "Close", "localisation: the ✕'s label is \(DialogStrings.close)")
@@ -136,6 +194,9 @@ check(japaneseClose == "閉じる", "localisation: the ✕'s Japanese label is \
 if failures.isEmpty {
   print("ownership: the dialog owns its transitioning delegate, no cycles, structures as planned (5 presets)")
   print("lifecycle: one close each: during the present, over an alert, refused then retried, taken away")
+  print(
+    "presenter: from the top-most controller of the scene; refuses a second dialog, no window, no window view"
+  )
   print("localisation: the ✕ is \"\(DialogStrings.close)\" (en), \"\(japaneseClose ?? "")\" (ja)")
 } else {
   failures.forEach { print("ownership: FAILED: \($0)") }

@@ -5,6 +5,9 @@ import Foundation
   /// `class var shared: UIApplication { get }`.
   open class var shared: UIApplication { fatalError("UIKitSurface declares UIKit; it does not run it.") }
 
+  /// `var connectedScenes: Set<UIScene> { get }` (iOS 13).
+  open var connectedScenes: Set<UIScene> { [] }
+
   /// `struct UIApplication.OpenExternalURLOptionsKey`.
   public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
     public let rawValue: String

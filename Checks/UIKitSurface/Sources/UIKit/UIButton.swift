@@ -12,6 +12,9 @@ import Foundation
   /// `var titleLabel: UILabel? { get }`.
   open var titleLabel: UILabel? { nil }
 
+  /// `convenience init(type buttonType: UIButton.ButtonType)`.
+  public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+
   /// `convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)` (iOS 14).
   public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
     self.init(frame: .zero)

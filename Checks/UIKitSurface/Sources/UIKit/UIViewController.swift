@@ -17,6 +17,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
   /// `var view: UIView! { get set }`.
   open var view: UIView!
+  /// `var viewIfLoaded: UIView? { get }` (iOS 9).
+  open var viewIfLoaded: UIView? { view }
   /// `var modalPresentationStyle: UIModalPresentationStyle { get set }`.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// `weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get set }`:
