@@ -153,7 +153,7 @@
     func moveFocusIn() {
       focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
       view.superview?.accessibilityViewIsModal = true
-      UIAccessibility.post(notification: .screenChanged, argument: views.bannerControl)
+      UIAccessibility.moveFocus(to: views.bannerControl)
       becomeFirstResponder()
     }
 
@@ -162,7 +162,7 @@
       guard let element = focusBefore else { return }
       focusBefore = nil
       if let view = element as? UIView, view.window == nil { return }
-      UIAccessibility.post(notification: .screenChanged, argument: element)
+      UIAccessibility.moveFocus(to: element)
     }
 
     /// A hardware keyboard's Escape closes the dialog (trigger `escape`, as VoiceOver's escape gesture).
@@ -170,7 +170,9 @@
 
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) {
-        close(.escape)
+        // On the main thread, but iOS 16's SDK doesn't say so: a main-actor task, so that Swift 6
+        // mode accepts the call.
+        Task { @MainActor [weak self] in self?.close(.escape) }
       } else {
         super.pressesBegan(presses, with: event)
       }

@@ -201,7 +201,6 @@ final class QueueEngine: @unchecked Sendable {  // every mutable field is guarde
   /// Creates the folder and loads the install id once (both can fail before the first unlock).
   private func prepareFolder() throws {
     guard !folderReady else { return }
-    let protection = configuration.fileProtection
     try FileManager.default.createDirectory(at: configuration.folder, withIntermediateDirectories: true)
     if install == nil {
       let id = try givenInstall ?? Self.loadInstall(configuration)

@@ -4,7 +4,8 @@
   /// Presents a campaign dialog without the app finding a controller for it: from the top-most
   /// controller of the foreground active scene's key window (or of the scene given), never one being
   /// dismissed. Where UIKit would silently present nothing (no active scene, no window, a transition
-  /// running, a dialog already up), it refuses with a reason instead.
+  /// running, a dialog already up), it throws a ``CampaignDialogPresentationError`` saying why instead.
+  /// (Untyped `throws`: typed throws crashes the compiler against the iOS 16.5 SDK's standard library.)
   ///
   /// ```swift
   /// let dialog = CampaignDialogViewController(loaded: loaded, banner: image) { event in … }
@@ -18,7 +19,7 @@
     /// Presents `dialog` from ``presentingController(in:)``.
     public static func present(
       _ dialog: CampaignDialogViewController, in scene: UIWindowScene? = nil, animated: Bool = true
-    ) throws(CampaignDialogPresentationError) {
+    ) throws {
       try presentingController(in: scene).present(dialog, animated: animated)
     }
 
@@ -27,27 +28,27 @@
     /// then each controller it presents, to the top.
     public static func presentingController(
       in scene: UIWindowScene? = nil
-    ) throws(CampaignDialogPresentationError) -> UIViewController {
+    ) throws -> UIViewController {
       let windowScene: UIWindowScene
       if let scene {
         windowScene = scene
       } else {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         guard let active = scenes.first(where: { $0.activationState == .foregroundActive }) else {
-          throw .noActiveScene
+          throw CampaignDialogPresentationError.noActiveScene
         }
         windowScene = active
       }
       guard let window = windowScene.keyWindow ?? windowScene.windows.first,
         let root = window.rootViewController
-      else { throw .noWindow }
+      else { throw CampaignDialogPresentationError.noWindow }
       var top = root
       while let next = top.presentedViewController {
-        if next.isBeingDismissed { throw .transitionRunning }
+        if next.isBeingDismissed { throw CampaignDialogPresentationError.transitionRunning }
         top = next
       }
-      if top is CampaignDialogViewController { throw .dialogShown }
-      guard top.viewIfLoaded?.window != nil else { throw .notInWindow }
+      if top is CampaignDialogViewController { throw CampaignDialogPresentationError.dialogShown }
+      guard top.viewIfLoaded?.window != nil else { throw CampaignDialogPresentationError.notInWindow }
       return top
     }
   }

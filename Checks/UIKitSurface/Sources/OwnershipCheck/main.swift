@@ -164,14 +164,16 @@ do {
   try CampaignDialogPresenter.present(dialog { _ in }, in: scene)
   check(false, "presenter: a second dialog over the first")
 } catch {
-  check(error == .dialogShown, "presenter: \(error)")
+  check((error as? CampaignDialogPresentationError) == .dialogShown, "presenter: \(error)")
 }
 let emptyScene = CheckScene()
 do {
   _ = try CampaignDialogPresenter.presentingController(in: emptyScene)
   check(false, "presenter: a scene without windows")
 } catch {
-  check(error == .noWindow && error.description.contains("no window"), "presenter: \(error)")
+  check(
+    (error as? CampaignDialogPresentationError) == .noWindow && "\(error)".contains("no window"),
+    "presenter: \(error)")
 }
 let bareWindow = CheckWindow()
 bareWindow.rootViewController = UIViewController(nibName: nil, bundle: nil)
@@ -181,7 +183,7 @@ do {
   _ = try CampaignDialogPresenter.presentingController(in: emptyScene)
   check(false, "presenter: a controller whose view is in no window")
 } catch {
-  check(error == .notInWindow, "presenter: \(error)")
+  check((error as? CampaignDialogPresentationError) == .notInWindow, "presenter: \(error)")
 }
 
 // The adapter's strings come from its resource bundle (Bundle.module, built on Linux too): English

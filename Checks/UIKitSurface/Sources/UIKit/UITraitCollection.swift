@@ -32,4 +32,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {  // immutable, as 
   open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
   /// `var preferredContentSizeCategory: UIContentSizeCategory { get }` (iOS 10).
   open var preferredContentSizeCategory: UIContentSizeCategory { .unspecified }
+  /// `var accessibilityContrast: UIAccessibilityContrast { get }` (iOS 13): high with Increase Contrast.
+  open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
+}
+
+/// `enum UIAccessibilityContrast: Int` (iOS 13).
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified = -1
+  case normal = 0
+  case high = 1
 }
