@@ -94,18 +94,57 @@ public final class EventLogger: @unchecked Sendable {  // `detached` under `lock
   /// Counters and delivery state (never waits for the disk).
   public var currentStatistics: EventLoggerStatistics { engine.currentStatistics() }
 
-  /// The events the server refused, oldest first.
+  /// The events the server refused, oldest first. Reads the file on the caller's thread: from the
+  /// main thread, prefer the `async` variant.
   public func deadLetters() -> [DeadLetter] { engine.deadLetters() }
 
-  /// Deletes the dead-letter file (after the app read or reported it).
+  /// ``deadLetters()`` read on a thread of its own: the caller's thread (the main actor's) never
+  /// waits for the disk or the lock.
+  public func deadLetters() async -> [DeadLetter] {
+    let engine = engine
+    return await Self.offCallersThread { engine.deadLetters() }
+  }
+
+  /// Deletes the dead-letter file (after the app read or reported it), under the folder's lock (up to
+  /// 2 s while another process holds it): from the main thread, use the `async` variant.
   public func clearDeadLetters() { engine.clearDeadLetters() }
+
+  /// ``clearDeadLetters()`` on a thread of its own.
+  public func clearDeadLetters() async {
+    let engine = engine
+    await Self.offCallersThread { engine.clearDeadLetters() }
+  }
 
   /// Starts delivery again after a misconfiguration (e.g. once the app's configuration changed).
   public func resume() { engine.resume() }
 
   /// The user opted out: stops logging on the folder (every logger on it, in any process), deletes
-  /// the queued events and the dead letters, and remembers the choice (the `opted-out` file).
+  /// the queued events and the dead letters, and remembers the choice (the `opted-out` file). Writes
+  /// and deletes under the folder's lock (up to 2 s while another process holds it): from the main
+  /// thread, use the `async` variant.
   public func optOut() throws { try engine.optOut() }
+
+  /// ``optOut()`` on a thread of its own: the caller's thread never waits for the disk or the lock.
+  public func optOut() async throws {
+    let engine = engine
+    try await Self.offCallersThreadThrowing { try engine.optOut() }
+  }
+
+  /// Runs `work` on a utility thread of Dispatch's and answers what it returns.
+  static func offCallersThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global(qos: .utility).async { continuation.resume(returning: work()) }
+    }
+  }
+
+  /// Runs `work` on a utility thread of Dispatch's and answers what it returns or throws.
+  static func offCallersThreadThrowing<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws
+    -> T
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global(qos: .utility).async { continuation.resume(with: Result { try work() }) }
+    }
+  }
 
   /// The user opted in again: logging starts on an empty queue.
   public func optIn() throws { engine.optIn() }

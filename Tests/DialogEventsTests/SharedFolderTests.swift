@@ -164,6 +164,41 @@ import Testing
     #expect(try logger.log(.impression, campaign: "ab-test", variant: "A") == nil, "opted out")
   }
 
+  /// From an async context (the main actor's), `clearDeadLetters()` and `optOut()` wait for the
+  /// folder's lock off the caller's thread (and `deadLetters()` reads off it): three calls waiting while
+  /// another process holds the lock hold none of the concurrency pool's threads (two in tests), so
+  /// other work runs at once.
+  @Test func theAsyncCallsWaitForTheLockOffTheCallersThread() async throws {
+    let harness = try EventServer()
+    let logger = try EventLogger(
+      configuration: LoggerFixture.configuration(harness.server.baseURL, folder: harness.queue))
+    defer { logger.shutDown() }
+    _ = try LoggerFixture.log(logger, 1)
+    #expect(logger.sync(timeout: 10))
+    let held = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let folder = harness.queue
+    Thread.detachNewThread {
+      try? QueueFolderLock(folder: folder).withLock {
+        held.signal()
+        _ = release.wait(timeout: .now() + 1.5)
+      }
+    }
+    held.wait()
+    let started = Date()
+    async let first: Void = logger.clearDeadLetters()
+    async let second: Void = logger.clearDeadLetters()
+    async let third: Void = logger.clearDeadLetters()
+    async let letters = logger.deadLetters()
+    try await Task.sleep(for: .milliseconds(100))
+    let ranAfter = await Task.detached { Date().timeIntervalSince(started) }.value
+    #expect(ranAfter < 0.6, "other work waited \(ranAfter) s behind the calls waiting for the lock")
+    release.signal()
+    _ = await (first, second, third, letters)
+    try await logger.optOut()
+    #expect(try logger.log(.impression, campaign: "ab-test", variant: "A") == nil, "opted out")
+  }
+
   @Test func optingOutOnOneLoggerStopsTheOthersOnTheFolder() throws {
     let harness = try EventServer()
     let configuration = LoggerFixture.configuration(harness.server.baseURL, folder: harness.queue)
