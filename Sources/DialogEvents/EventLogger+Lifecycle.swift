@@ -9,7 +9,7 @@ extension EventLogger {
   public func applicationDidEnterBackground() { engine.applicationDidEnterBackground() }
 
   /// Sends what waits.
-  public func applicationWillEnterForeground() { engine.requestFlush() }
+  public func applicationWillEnterForeground() { engine.applicationWillEnterForeground() }
 
   /// The network is back: a backoff after a network error ends now; one the server asked for stands.
   public func networkBecameAvailable() { engine.networkBecameAvailable() }

@@ -25,6 +25,43 @@ import Testing
     #expect(try ids.allSatisfy { try store.event(id: $0) != nil }, "flushed before the task ended")
   }
 
+  /// The background time runs out while the app logs: the engine finishes what it does under the
+  /// folder's lock and takes it no more (iOS kills a suspended app holding a lock in an App Group,
+  /// 0xdead10cc): the log doesn't grow, events wait in memory. Back in the foreground they are written.
+  @Test func anExpiredBackgroundTaskLeavesTheFolderAloneUntilTheForeground() throws {
+    let harness = try EventServer()
+    var configuration = LoggerFixture.configuration(harness.server.baseURL, folder: harness.queue)
+    let runner = ExpiringRunner()
+    configuration.backgroundTasks = runner
+    let logger = try EventLogger(configuration: configuration)
+    defer { logger.shutDown() }
+    let first = try LoggerFixture.log(logger, 20)
+    #expect(logger.sync(timeout: 10))
+    logger.applicationDidEnterBackground()
+    let expired = try #require(runner.waitForExpiry(seconds: 10))
+    let logging = Thread {
+      for _ in 0..<100 {
+        _ = try? LoggerFixture.log(logger, 1)
+        usleep(2_000)
+      }
+    }
+    logging.start()
+    usleep(30_000)
+    expired()
+    #expect(try !FolderLocks.held(by: getpid(), folder: harness.queue), "the lock held after the expiry")
+    let log = harness.queue.appendingPathComponent("events.log")
+    let size = { (try? FileManager.default.attributesOfItem(atPath: log.path)[.size] as? Int) ?? -1 }
+    let atExpiry = size()
+    Thread.sleep(forTimeInterval: 0.6)
+    #expect(size() == atExpiry, "the log grew after the background time ran out")
+    #expect(!logger.sync(timeout: 0.2), "what was logged meanwhile waits in memory")
+    logger.applicationWillEnterForeground()
+    #expect(logger.sync(timeout: 10), "written once in the foreground")
+    #expect(size() > atExpiry)
+    #expect(logger.flush(timeout: 20))
+    #expect(try harness.openStore().storedEventCount() >= first.count + 100)
+  }
+
   @Test func theNetworksReturnEndsANetworkErrorsBackoff() throws {
     let port = try SilentListener.freePort()
     var configuration = LoggerFixture.configuration(
@@ -99,5 +136,30 @@ extension SilentListener {
   static func freePort() throws -> UInt16 {
     let listener = try SilentListener()
     return listener.port
+  }
+}
+
+/// Runs the work on a thread of its own and keeps the expiry handler, for the test to call.
+final class ExpiringRunner: BackgroundTaskRunner {
+  private let state = Mutex<(@Sendable () -> Void)?>(nil)
+
+  func run(named name: String, _ work: @escaping @Sendable () -> Void) {
+    Thread.detachNewThread { work() }
+  }
+
+  func run(
+    named name: String, _ work: @escaping @Sendable () -> Void, expired: @escaping @Sendable () -> Void
+  ) {
+    state.withLock { $0 = expired }
+    Thread.detachNewThread { work() }
+  }
+
+  func waitForExpiry(seconds: TimeInterval) -> (@Sendable () -> Void)? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if let expired = state.withLock({ $0 }) { return expired }
+      usleep(10_000)
+    }
+    return nil
   }
 }

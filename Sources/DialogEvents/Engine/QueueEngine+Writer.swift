@@ -44,7 +44,7 @@ extension QueueEngine {
         lastWriteError = nil
       case .failed(let error):
         pending = batch + pending
-        let delay = error is QueueBusyError ? 0.05 : 1
+        let delay = error is QueueBusyError ? 0.05 : error is DiskHeldOff ? 5 : 1
         writeRetryAt = Date().addingTimeInterval(delay)
         lastWriteError = "\(error)"
         if writerStopping, giveUpAt == nil { giveUpAt = Date().addingTimeInterval(10) }

@@ -41,6 +41,8 @@ final class QueueEngine: @unchecked Sendable {  // every mutable field is guarde
   let stateLock = NSLock()
   var install: String?
   var folderReady = false
+  /// The background time ran out: the folder's lock is not taken (``holdOffDisk()``).
+  var diskHeldOff = false
 
   // Delivery, under `condition`.
   let condition = NSCondition()
@@ -169,6 +171,7 @@ final class QueueEngine: @unchecked Sendable {  // every mutable field is guarde
   func withQueue<T>(unlessOptedOut: Bool = false, _ body: (EventQueue) throws -> T) throws -> T {
     stateLock.lock()
     defer { stateLock.unlock() }
+    if diskHeldOff { throw DiskHeldOff() }
     try prepareFolder()
     let result = try queue.lock.withLock {
       if unlessOptedOut && FileManager.default.fileExists(atPath: optOutFile.path) {

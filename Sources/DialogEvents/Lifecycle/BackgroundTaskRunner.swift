@@ -12,6 +12,20 @@ public protocol BackgroundTaskRunner: Sendable {
   /// Runs `work` off the main thread, keeping the app from suspension until it returns (or the
   /// system's time runs out: `work` then keeps going, and the next launch sends what is left).
   func run(named name: String, _ work: @escaping @Sendable () -> Void)
+
+  /// As ``run(named:_:)``, calling `expired` when the system's time runs out, before the task ends
+  /// (the engine then finishes what it does under the folder's lock and takes it no more).
+  func run(
+    named name: String, _ work: @escaping @Sendable () -> Void, expired: @escaping @Sendable () -> Void)
+}
+
+extension BackgroundTaskRunner {
+  /// A runner without a time limit never calls `expired`.
+  public func run(
+    named name: String, _ work: @escaping @Sendable () -> Void, expired: @escaping @Sendable () -> Void
+  ) {
+    run(named: name, work)
+  }
 }
 
 #if canImport(UIKit) && !os(watchOS)
@@ -19,9 +33,15 @@ public protocol BackgroundTaskRunner: Sendable {
   /// by the expiration handler, whichever comes first.
   struct UIKitBackgroundTasks: BackgroundTaskRunner {
     func run(named name: String, _ work: @escaping @Sendable () -> Void) {
+      run(named: name, work, expired: {})
+    }
+
+    func run(
+      named name: String, _ work: @escaping @Sendable () -> Void, expired: @escaping @Sendable () -> Void
+    ) {
       Task { @MainActor in
         let task = BackgroundTask()
-        task.begin(named: name)
+        task.begin(named: name, expired: expired)
         DispatchQueue.global(qos: .utility).async {
           work()
           Task { @MainActor in task.end() }
@@ -33,8 +53,13 @@ public protocol BackgroundTaskRunner: Sendable {
   @MainActor final class BackgroundTask {
     private var identifier = UIBackgroundTaskIdentifier.invalid
 
-    func begin(named name: String) {
-      identifier = UIApplication.shared.beginBackgroundTask(withName: name) { [weak self] in self?.end() }
+    /// Begins the task; when its time runs out, `expired` (the engine letting go of the disk) runs
+    /// before the task ends.
+    func begin(named name: String, expired: @escaping @Sendable () -> Void) {
+      identifier = UIApplication.shared.beginBackgroundTask(withName: name) { [weak self] in
+        expired()
+        self?.end()
+      }
     }
 
     func end() {

@@ -21,7 +21,7 @@ final class LifecycleObservers: @unchecked Sendable {  // `tokens` and `monitor`
       let center = NotificationCenter.default
       let names: [(Notification.Name, @Sendable (QueueEngine) -> Void)] = [
         (UIApplication.didEnterBackgroundNotification, { $0.applicationDidEnterBackground() }),
-        (UIApplication.willEnterForegroundNotification, { $0.requestFlush() }),
+        (UIApplication.willEnterForegroundNotification, { $0.applicationWillEnterForeground() }),
         (UIApplication.protectedDataDidBecomeAvailableNotification, { $0.retryWrites() }),
       ]
       for (name, action) in names {
@@ -67,8 +67,26 @@ extension QueueEngine {
   /// Flushes inside a background task (the configuration's runner), for at most 25 s: iOS allows a
   /// background task about 30 s.
   func applicationDidEnterBackground() {
-    configuration.backgroundTaskRunner.run(named: "DialogEvents flush") { [self] in
-      _ = flush(timeout: 25)
-    }
+    configuration.backgroundTaskRunner.run(
+      named: "DialogEvents flush", { [self] in _ = flush(timeout: 25) },
+      expired: { [weak self] in self?.holdOffDisk() })
+  }
+
+  /// The background time ran out: waits for an operation under the folder's lock to end (it holds
+  /// `stateLock`; milliseconds) and takes the lock no more until ``applicationWillEnterForeground()``,
+  /// so the app is never suspended holding it.
+  func holdOffDisk() {
+    stateLock.lock()
+    diskHeldOff = true
+    stateLock.unlock()
+  }
+
+  /// Back in the foreground: the disk is the engine's again, and what waits is sent.
+  func applicationWillEnterForeground() {
+    stateLock.lock()
+    diskHeldOff = false
+    stateLock.unlock()
+    retryWrites()
+    requestFlush()
   }
 }
