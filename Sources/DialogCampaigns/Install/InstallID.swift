@@ -73,7 +73,7 @@ public struct InstallID: Hashable, Sendable, CustomStringConvertible {
 
   /// The id in `file`, or nil when it is missing or malformed; throws when it is there and can't be
   /// read.
-  public static func read(_ file: URL) throws -> InstallID? {
+  static func read(_ file: URL) throws -> InstallID? {
     let data: Data
     do {
       data = try Data(contentsOf: file)

@@ -195,10 +195,10 @@ final class QueueEngine: @unchecked Sendable {  // every mutable field is guarde
   /// ``InstallID/defaultFolder()`` is carried over, so the app keeps its users across the update.
   static func loadInstall(_ configuration: EventLoggerConfiguration) throws -> InstallID {
     let protection = configuration.fileProtection
-    guard configuration.installFolder == nil, AppGroupContainer.of(configuration.folder) != nil else {
+    guard configuration.installFolder == nil, let shared = configuration.resolvedInstallFolder else {
       return try InstallID.load(in: configuration.installFolder, protection: protection)
     }
-    return try InstallID.load(sharedIn: configuration.folder, protection: protection)
+    return try InstallID.load(sharedIn: shared, protection: protection)
   }
 
   /// Creates the folder and loads the install id once (both can fail before the first unlock).

@@ -119,15 +119,10 @@ public struct PreviewModel: Sendable {
 }
 
 extension PreviewModel {
-  /// What VoiceOver and the preview's image read for the banner: its description, each language
-  /// named, or that it has none (then only the title).
-  static func bannerDescriptionText(_ texts: [(language: String, text: String)], title: String) -> String {
-    guard !texts.isEmpty else {
-      return "Banner description (bannerDescription): none; VoiceOver reads only the title \"\(title)\" for "
-        + "the banner, and the image has no alternative text of its own."
-    }
-    let listed = texts.map { $0.language.isEmpty ? $0.text : "\($0.language): \($0.text)" }
-    return "Banner description (VoiceOver, the image's alternative text): " + listed.joined(separator: " · ")
+  /// What the page says of a variant whose banner has no description: VoiceOver reads only the title.
+  static func noBannerDescriptionText(title: String) -> String {
+    "Banner description (bannerDescription): none; VoiceOver reads only the title \"\(title)\" for the "
+      + "banner, and the image has no alternative text of its own."
   }
 
   /// "Planned users (plannedUsers): 20000 …", or that the campaign sets none.

@@ -148,7 +148,7 @@ public enum PreviewPage {
   static func bannerDescriptionLine(_ model: PreviewModel) -> [HTMLNode] {
     let texts = model.bannerDescription
     guard !texts.isEmpty else {
-      return [.text(PreviewModel.bannerDescriptionText(texts, title: model.title))]
+      return [.text(PreviewModel.noBannerDescriptionText(title: model.title))]
     }
     var nodes: [HTMLNode] = [.text("Banner description (VoiceOver, the image's alternative text): ")]
     for (index, entry) in texts.enumerated() {
