@@ -14,6 +14,8 @@ let package = Package(
   products: [.executable(name: "OwnershipCheck", targets: ["OwnershipCheck"])],
   targets: [
     .target(name: "UIKit"),
+    // `SwiftUI`: the SwiftUI API of `.campaignDialog` and of the guide's SwiftUI example, likewise.
+    .target(name: "SwiftUI", dependencies: ["UIKit"]),
     .target(name: "StrictUIKit", dependencies: ["UIKit"]),
     // Links to the real sources (SwiftPM refuses paths outside the package, not links inside it).
     .target(name: "DialogMotion"),
@@ -29,15 +31,21 @@ let package = Package(
     // MemberImportVisibility: see StrictConformances.swift. Its localised strings as in the root
     // package, so that the adapter's Bundle.module exists here too.
     .target(
-      name: "DialogMotionUIKit", dependencies: ["UIKit", "StrictUIKit", "DialogMotion", "DialogCampaigns"],
+      name: "DialogMotionUIKit",
+      dependencies: ["UIKit", "SwiftUI", "StrictUIKit", "DialogMotion", "DialogCampaigns"],
       resources: [.process("Adapter/Resources")],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility"), .define("DIALOG_UIKIT_SURFACE")]),
     // docs/ios.md's example ("Using it in an iOS app"), extracted by the script.
     .target(
       name: "IOSGuideExample",
-      dependencies: ["UIKit", "DialogMotionUIKit", "DialogCampaigns", "DialogEvents", "DialogMotion"]),
+      dependencies: [
+        "UIKit", "SwiftUI", "DialogMotionUIKit", "DialogCampaigns", "DialogEvents", "DialogMotion",
+      ]),
     .executableTarget(
-      name: "OwnershipCheck", dependencies: ["UIKit", "DialogMotionUIKit", "DialogMotion", "DialogCampaigns"]),
+      name: "OwnershipCheck",
+      dependencies: [
+        "UIKit", "SwiftUI", "DialogMotionUIKit", "DialogMotion", "DialogCampaigns", "DialogEvents",
+      ]),
     // Negative fixtures: each must fail to compile, with the error written in its first line.
     .target(name: "WrongCall", dependencies: ["UIKit"], path: "Fixtures/WrongCall"),
     .target(

@@ -55,6 +55,9 @@
     var lifecycle = DialogLifecycle<DialogEvent>(removed: .close(.programmatic))
     /// What VoiceOver had focused before the dialog appeared (``restoreFocus()`` gives it back).
     weak var focusBefore: AnyObject?
+    /// Called once the dialog is gone (its dismissal ended, or it was taken away): how SwiftUI's
+    /// `.campaignDialog` learns to let its binding go.
+    var onGone: (@MainActor () -> Void)?
 
     /// A dialog for `definition` showing `banner`. `sourceView` is the view `spring-from-source`
     /// grows out of (nil: the layout's source button, as in the preview).
@@ -124,6 +127,10 @@
           DispatchQueue.main.async { [weak self] in self?.startDismissal(for: end) }
         case .startDismiss(let end): startDismissal(for: end)
         }
+      }
+      if lifecycle.phase == .dismissed, let gone = onGone {
+        onGone = nil
+        gone()
       }
     }
 

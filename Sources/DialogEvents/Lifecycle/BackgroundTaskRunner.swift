@@ -29,8 +29,8 @@ extension BackgroundTaskRunner {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-  /// UIKit's `beginBackgroundTask`: begun on the main actor, ended exactly once, by the work's end or
-  /// by the expiration handler, whichever comes first.
+  /// UIKit's `beginBackgroundTask`: begun on the main actor (at once when called on the main thread),
+  /// ended exactly once, by the work's end or by the expiration handler, whichever comes first.
   struct UIKitBackgroundTasks: BackgroundTaskRunner {
     func run(named name: String, _ work: @escaping @Sendable () -> Void) {
       run(named: name, work, expired: {})
@@ -39,7 +39,9 @@ extension BackgroundTaskRunner {
     func run(
       named name: String, _ work: @escaping @Sendable () -> Void, expired: @escaping @Sendable () -> Void
     ) {
-      Task { @MainActor in
+      // Begun before this returns when called on the main thread (UIKit's didEnterBackground
+      // notification is): iOS may suspend the app as soon as the notification's handlers return.
+      MainThreadIsolation.run {
         let task = BackgroundTask()
         task.begin(named: name, expired: expired)
         DispatchQueue.global(qos: .utility).async {

@@ -2,8 +2,10 @@
 // UIKit) and checks who owns what: the dialog keeps its transitioning delegate alive, nothing keeps
 // the dialog alive, and each preset gets its presentation structure; then that a close asked for
 // during the present is reported once, after it, that a close dismisses the dialog itself under an
-// alert, after a refused dismissal and with the controller beneath it, and that the adapter's strings
-// load from its resource bundle. It runs no UIKit (the surface's calls do nothing, but for present and
+// alert, after a refused dismissal and with the controller beneath it, that the presenter finds the
+// top-most controller, that SwiftUI's `.campaignDialog` follows its binding (SwiftUIAnchorCheck.swift),
+// that the event client begins its background task at once (BackgroundTaskCheck.swift), and that the
+// adapter's strings load from its resource bundle. It runs no UIKit (the surface's calls do nothing, but for present and
 // dismiss, which link controllers by UIKit's documented rules): it proves ownership, the adapter's
 // wiring and well-typed calls, not behaviour on a device.
 import DialogCampaigns
@@ -186,6 +188,9 @@ do {
   check((error as? CampaignDialogPresentationError) == .notInWindow, "presenter: \(error)")
 }
 
+let swiftUISummary = checkSwiftUIAnchor()
+let backgroundSummary = checkBackgroundTask()
+
 // The adapter's strings come from its resource bundle (Bundle.module, built on Linux too): English
 // by default, Japanese from ja.lproj.
 check(DialogStrings.close == "Close", "localisation: the ✕'s label is \(DialogStrings.close)")
@@ -199,6 +204,8 @@ if failures.isEmpty {
   print(
     "presenter: from the top-most controller of the scene; refuses a second dialog, no window, no window view"
   )
+  print(swiftUISummary)
+  print(backgroundSummary)
   print("localisation: the ✕ is \"\(DialogStrings.close)\" (en), \"\(japaneseClose ?? "")\" (ja)")
 } else {
   failures.forEach { print("ownership: FAILED: \($0)") }

@@ -63,6 +63,11 @@ extension NSObject {
     get { [] }
     set {}
   }
+  /// `var accessibilityElementsHidden: Bool { get set }`.
+  public var accessibilityElementsHidden: Bool {
+    get { false }
+    set {}
+  }
   /// `var accessibilityViewIsModal: Bool { get set }`.
   public var accessibilityViewIsModal: Bool {
     get { false }

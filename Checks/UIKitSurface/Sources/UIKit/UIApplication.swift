@@ -2,8 +2,13 @@ import Foundation
 
 /// `@MainActor class UIApplication: UIResponder`.
 @MainActor open class UIApplication: UIResponder {
-  /// `class var shared: UIApplication { get }`.
-  open class var shared: UIApplication { fatalError("UIKitSurface declares UIKit; it does not run it.") }
+  /// `class var shared: UIApplication { get }`. Here an application that only keeps count of its
+  /// background tasks (OwnershipCheck reads them).
+  open class var shared: UIApplication { surfaceApplication }
+
+  /// Not UIKit's: the background tasks begun (their names) and those ended, in order.
+  public private(set) var surfaceTasksBegun: [String] = []
+  public private(set) var surfaceTasksEnded: [UIBackgroundTaskIdentifier] = []
 
   /// `var connectedScenes: Set<UIScene> { get }` (iOS 13).
   open var connectedScenes: Set<UIScene> { [] }
@@ -36,10 +41,20 @@ import Foundation
 
   /// `nonisolated func beginBackgroundTask(withName taskName: String?,
   /// expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier`.
+  /// (Here called on the main thread only, as the surface's bookkeeping is main-actor state.)
   nonisolated open func beginBackgroundTask(
     withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
-  ) -> UIBackgroundTaskIdentifier { .invalid }
+  ) -> UIBackgroundTaskIdentifier {
+    MainActor.assumeIsolated {
+      surfaceTasksBegun.append(taskName ?? "")
+      return UIBackgroundTaskIdentifier(rawValue: surfaceTasksBegun.count)
+    }
+  }
 
   /// `nonisolated func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier)`.
-  nonisolated open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+  nonisolated open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+    MainActor.assumeIsolated { surfaceTasksEnded.append(identifier) }
+  }
 }
+
+@MainActor private let surfaceApplication = UIApplication()

@@ -6,6 +6,8 @@ import Foundation
   open var rootViewController: UIViewController?
   /// `var isKeyWindow: Bool { get }`.
   open var isKeyWindow: Bool { false }
+  /// `weak var windowScene: UIWindowScene? { get set }` (iOS 13).
+  open weak var windowScene: UIWindowScene?
 }
 
 /// `@MainActor class UIScene: UIResponder` (iOS 13).
