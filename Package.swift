@@ -34,6 +34,9 @@ let package = Package(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+    // Response compression: gzip (zlib) and br (Brotli).
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
 
     // Pure Swift: the animator definitions, no dependency on anything of ours.
     .target(name: "DialogMotion"),
@@ -62,7 +65,7 @@ let package = Package(
     // CSS and HTML generated from DialogMotion and campaigns.
     .target(name: "DialogWeb", dependencies: ["DialogMotion", "Analytics"]),
     // The only importer of libmicrohttpd.
-    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "CBrotli"]),
     // Events, validation, the EventStore protocol, the group-commit writer, report statistics.
     .target(name: "Analytics"),
     .target(name: "AnalyticsSQLite", dependencies: ["Analytics", "CSQLite"]),
@@ -87,7 +90,10 @@ let package = Package(
     // headless Chromium through chromedriver (W3C WebDriver) and a plain page server for it.
     .target(
       name: "TestSupport",
-      dependencies: ["HTTPServer", "Analytics", "AnalyticsSQLite", "Campaigns", "DialogMotion", "WebDriver"],
+      dependencies: [
+        "HTTPServer", "Analytics", "AnalyticsSQLite", "Campaigns", "DialogMotion", "WebDriver", "CZlib",
+        "CBrotli",
+      ],
       path: "Tests/TestSupport"),
     .testTarget(name: "DialogMotionTests", dependencies: ["DialogMotion"]),
     // The campaign client against the real server (the built binary as a child process).

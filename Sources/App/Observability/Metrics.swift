@@ -1,4 +1,5 @@
 import Analytics
+import HTTPServer
 import Synchronization
 
 /// Counters and the commit histogram behind `GET /metrics` (Prometheus text format).
@@ -25,6 +26,9 @@ final class Metrics: Sendable {
   }
 
   private let state = Mutex(State())
+  /// The compressed forms of reusable answers (the server's `CompressingHandler` keeps them here), so
+  /// that `/metrics` tells how many bodies were compressed: once each, not once per request.
+  let compressedAnswers = CompressedAnswers()
 
   func countRequest(route: String, status: Int) {
     state.withLock { $0.requests[RouteStatus(route: route, status: status), default: 0] += 1 }
@@ -79,6 +83,10 @@ final class Metrics: Sendable {
     out += "dialog_preview_commit_seconds_bucket{le=\"+Inf\"} \(snapshot.commitCount)\n"
     out +=
       "dialog_preview_commit_seconds_sum \(snapshot.commitSum)\ndialog_preview_commit_seconds_count \(snapshot.commitCount)\n"
+    out +=
+      "# HELP dialog_preview_cached_compressions_total Reusable bodies (pages, files) compressed, once per encoding.\n"
+    out += "# TYPE dialog_preview_cached_compressions_total counter\n"
+    out += "dialog_preview_cached_compressions_total \(compressedAnswers.compressionCount)\n"
     return out
   }
 

@@ -21,17 +21,17 @@ extension Routes {
       // A variant named is one of the campaign's, with or without a style (else 404 naming them).
       let variantID = try EmbedQuery.single(request, "variant").flatMap { $0.isEmpty ? nil : $0 }
       let variant = try variantID.map { try CampaignLookup.variant($0, of: campaign) } ?? campaign.control
-      let css: String
       if let style = try StyleParameter.parse(request), let definition = style.definition {
         // A tweaked style (the QA page's tweak panel): that one variant's CSS, from the Swift definitions.
-        css = CSSRenderer.campaignCSS(
+        let css = CSSRenderer.campaignCSS(
           campaign: campaign.id, variants: [(id: variant.id, definition: definition)],
-          bannerRatios: CampaignStylesheets.bannerRatios(campaign))
-      } else {
-        css = context.stylesheets.css(for: campaign)
+          bannerRatios: CampaignStylesheets.bannerRatios(campaign), compact: true)
+        return ETagMatching.conditional(
+          Response(contentType: "text/css; charset=utf-8", text: css), request: request)
       }
-      return ETagMatching.conditional(
-        Response(contentType: "text/css; charset=utf-8", text: css), request: request)
+      // The whole campaign's, or the variant named's alone (an embed page's): kept bytes, reusable.
+      return context.stylesheets.stylesheet(for: campaign, variant: variantID.map { _ in variant.id })
+        .answer(request)
     }
     // A style checked by the campaign files' validator: 200 with the style as a file holds it, or 422
     // with the validator's problems (`field` from the style: `curve.spring.damping`).

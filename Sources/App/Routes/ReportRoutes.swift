@@ -51,13 +51,15 @@ extension Routes {
           + [("from", report.from), ("to", report.to), ("delivery_grace", grace)].compactMap { name, value in
             value.map { (name, $0) }
           })
+      let token = context.configuration.reportToken == nil ? nil : request.queryValue("token")
       let html = ReportPage.render(
         report.withPeekingWarning(), title: campaign.title,
         csvLink: "/api/report/\(campaign.id)?format=csv&\(links)",
-        jsonLink: "/api/report/\(campaign.id)?\(links)",
-        token: context.configuration.reportToken == nil ? nil : request.queryValue("token"), slices: sliced)
+        jsonLink: "/api/report/\(campaign.id)?\(links)", token: token, slices: sliced)
       var response = Response(contentType: "text/html; charset=utf-8", text: html)
       response.setHeader("Cache-Control", "no-store")
+      // The token in the page's form beside the query it reflects: never compressed (BREACH).
+      response.carriesSecret = token != nil
       return response
     }
   }

@@ -30,7 +30,9 @@ struct RunningServer {
     context.measurements = measured.measurements
     var router = Routes.router(context, staticFiles: staticFiles)
     router.onAnswer = { route, status in metrics.countRequest(route: route, status: status) }
-    let handler = SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors)
+    let handler = CompressingHandler(
+      next: SecurityHeaders(next: router, frameAncestors: configuration.frameAncestors),
+      cache: metrics.compressedAnswers)
     var serverConfiguration = ServerConfiguration()
     serverConfiguration.host = configuration.host
     serverConfiguration.port = configuration.port

@@ -46,3 +46,46 @@ extension CSSNode {
     }
   }
 }
+
+extension CSSStylesheet {
+  /// The CSS text as served: no indentation, no line breaks inside a rule, one line per top-level
+  /// node, and of the comments only the first (the generated file's header); what a browser reads is
+  /// the same as ``render()``'s.
+  public func renderCompact() -> String {
+    var output = ""
+    for (index, node) in nodes.enumerated() {
+      if case .comment = node, index > 0 { continue }
+      node.renderCompact(into: &output)
+    }
+    return output
+  }
+}
+
+extension CSSNode {
+  func renderCompact(into output: inout String) {
+    switch self {
+    case .rule(let rule):
+      output += rule.selectors.joined(separator: ",")
+      output += "{"
+      Self.renderCompact(rule.declarations, into: &output)
+      output += "}\n"
+    case .keyframes(let keyframes):
+      output += "@keyframes \(CSSEscaping.identifier(keyframes.name)){"
+      for frame in keyframes.frames {
+        output += "\(frame.selector){"
+        Self.renderCompact(frame.declarations, into: &output)
+        output += "}"
+      }
+      output += "}\n"
+    case .comment, .unsafeRaw:
+      render(into: &output)
+    }
+  }
+
+  static func renderCompact(_ declarations: [CSSDeclaration], into output: inout String) {
+    for (index, declaration) in declarations.enumerated() {
+      if index > 0 { output += ";" }
+      output += "\(declaration.property):\(declaration.value)"
+    }
+  }
+}

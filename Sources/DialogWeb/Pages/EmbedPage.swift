@@ -80,10 +80,12 @@ public enum EmbedPage {
     return HTMLNode.el("html", [("lang", "en"), ("data-phase", "dismissed")], [head, body]).document()
   }
 
-  /// The campaign's stylesheet, or with a tweaked style that variant's CSS for it.
+  /// The variant's stylesheet (only what this page shows), or with a tweaked style its CSS for it.
   public static func stylesheetURL(_ model: EmbedModel) -> String {
     let path = "/campaigns/\(URLQuery.escape(model.campaignID)).css"
-    guard let style = model.styleJSON else { return path }
+    guard let style = model.styleJSON else {
+      return path + "?" + URLQuery.encode([("variant", model.variantID)])
+    }
     return path + "?" + URLQuery.encode([("variant", model.variantID), ("style", style)])
   }
 

@@ -63,8 +63,14 @@ public enum CSSRenderer {
     "dialog-preview: generated from the DialogMotion definitions (schema \(DialogDefinition.currentSchemaVersion)). Do not edit."
 
   /// The base CSS alone: device sizes, the screen, the app layer and source button, phase
-  /// visibility and the parts of the layout every definition shares. Needed once per page.
-  public static func baseCSS() -> String { baseStylesheet().render() }
+  /// visibility and the parts of the layout every definition shares. Needed once per page. `compact`:
+  /// as served (``CSSStylesheet/renderCompact()``), else indented for reading.
+  public static func baseCSS(compact: Bool = false) -> String { text(baseStylesheet(), compact: compact) }
+
+  /// `sheet` as text, compact (as served) or indented.
+  static func text(_ sheet: CSSStylesheet, compact: Bool) -> String {
+    compact ? sheet.renderCompact() : sheet.render()
+  }
 
   /// One definition's CSS under `scope` (by default `data-style="NAME"`), without the base CSS.
   public static func css(for preset: DialogDefinition, scope: CSSScope? = nil) -> String {
@@ -82,14 +88,15 @@ public enum CSSRenderer {
   }
 
   /// `/dialog.css`: the base CSS, then every preset under its default scope.
-  public static func allPresetsCSS() -> String {
-    DialogDefinition.presets.reduce(baseStylesheet()) { $0 + stylesheet(for: $1, scope: .preset($1)) }
-      .render()
+  public static func allPresetsCSS(compact: Bool = false) -> String {
+    text(
+      DialogDefinition.presets.reduce(baseStylesheet()) { $0 + stylesheet(for: $1, scope: .preset($1)) },
+      compact: compact)
   }
 
   /// `/presets/{name}.css`: the base CSS, then the preset, so the file works on its own.
-  public static func presetStylesheet(_ preset: DialogDefinition) -> String {
-    (baseStylesheet() + stylesheet(for: preset, scope: .preset(preset))).render()
+  public static func presetStylesheet(_ preset: DialogDefinition, compact: Bool = false) -> String {
+    text(baseStylesheet() + stylesheet(for: preset, scope: .preset(preset)), compact: compact)
   }
 
   /// `/campaigns/{id}.css`: each variant's definition (overrides already applied) under
@@ -99,7 +106,7 @@ public enum CSSRenderer {
   /// from the image it loaded).
   public static func campaignCSS(
     campaign: String, variants: [(id: String, definition: DialogDefinition)],
-    bannerRatios: [String: Double] = [:]
+    bannerRatios: [String: Double] = [:], compact: Bool = false
   ) -> String {
     let sheets = variants.map { variant in
       let scope = CSSScope.campaignVariant(campaign: campaign, variant: variant.id)
@@ -111,7 +118,7 @@ public enum CSSRenderer {
       }
       return sheet
     }
-    return sheets.reduce(CSSStylesheet([.comment(header)]), +).render()
+    return text(sheets.reduce(CSSStylesheet([.comment(header)]), +), compact: compact)
   }
 
   /// One definition's CSS as a tree, for composing.

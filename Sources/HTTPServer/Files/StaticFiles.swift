@@ -18,6 +18,8 @@ public struct StaticFiles: HTTPHandler {
   public let root: String
   /// Renders refusals (400, 404, 405).
   public let errors: ErrorRenderer
+  /// The files' bodies, read again when a file changes.
+  private let bodies = FileBodies()
 
   /// Serves the files under `directory` (its real path, symlinks resolved).
   public init(directory: String, errors: ErrorRenderer = .plainText) throws {
@@ -47,14 +49,14 @@ public struct StaticFiles: HTTPHandler {
     free(resolved)
     var info = stat()
     guard path.hasPrefix(root + "/"), stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-      let data = FileManager.default.contents(atPath: path)
+      let body = bodies.body(at: path, info: info)
     else { throw HTTPError(404, "Nothing is here.") }
-    let etag = ContentHash.etag(data)
     let headers: [(name: String, value: String)] = [
       ("Content-Type", MediaTypes.type(forExtension: (path as NSString).pathExtension)),
-      ("ETag", etag), ("Cache-Control", "no-cache"),
+      ("ETag", body.etag), ("Cache-Control", "no-cache"),
     ]
-    let file = Response(status: 200, headers: headers, body: Array(data))
-    return ETagMatching.matches(request.header("if-none-match"), etag: etag) ? file.notModified() : file
+    var file = Response(status: 200, headers: headers, body: body.bytes)
+    file.isReusable = body.isKept  // the kept body's own buffer while the file is unchanged
+    return ETagMatching.matches(request.header("if-none-match"), etag: body.etag) ? file.notModified() : file
   }
 }

@@ -9,7 +9,8 @@ public enum ETagMatching {
       var tag = item.trimmingCharacters(in: .whitespaces)
       if tag == "*" { return true }
       if tag.hasPrefix("W/") { tag = String(tag.dropFirst(2)) }
-      return tag == strong
+      // A compressed encoding's tag ("…-gzip") stands for the representation it was made from.
+      return tag == strong || ContentCoding.identityTag(tag) == strong
     }
   }
 

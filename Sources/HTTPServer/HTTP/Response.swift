@@ -12,6 +12,10 @@ public struct Response: Sendable {
   /// then keeps the prepared libmicrohttpd response and queues it again while the body buffer and the
   /// headers are the same, instead of copying both for every request.
   public var isReusable = false
+  /// Set when the body carries a secret (the report token in a report page's links and form): such a
+  /// body is never compressed, so that text reflected from the request can't be used to guess the
+  /// secret from the compressed length (BREACH).
+  public var carriesSecret = false
   /// The media type of the representation an answer without one of its own stands for: a
   /// `304 Not Modified` has no body and no `Content-Type`, yet stands for its 200 (``notModified()``
   /// keeps the 200's type here). Read it through ``resourceType``.
