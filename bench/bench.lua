@@ -1,6 +1,6 @@
 -- wrk script for bench/bench.py. MODE=events posts events to /api/events with a unique id per event
 -- (BATCH events per request, ids prefixed by RUN_ID so no two runs collide); MODE=get requests
--- GET_PATH. Answers are counted by status (OK_STATUS, default 200) so the driver can compare
+-- GET_PATH (with Accept-Encoding: ACCEPT_ENCODING when set). Answers are counted by status (OK_STATUS, default 200) so the driver can compare
 -- acknowledged with stored, and the last line is
 --   RESULT ok=N bad=N p50_ms=X p99_ms=X p999_ms=X seconds=X
 -- (the percentiles from wrk's own latency histogram of every request, all threads merged)
@@ -29,7 +29,10 @@ local get_request = nil
 
 function request()
   if mode == "get" then
-    if get_request == nil then get_request = wrk.format("GET", path) end
+    if get_request == nil then
+      local accept = os.getenv("ACCEPT_ENCODING")
+      get_request = wrk.format("GET", path, accept and { ["Accept-Encoding"] = accept } or nil)
+    end
     return get_request
   end
   local parts = {}

@@ -77,7 +77,8 @@ class Run:
             ceiling, port = self.m.start_c(s.subject, self.m.path(f"{s.subject}.sqlite"))
         if "GET_PATH" in s.load and s.load["GET_PATH"] not in self.mirrored:
             self.mirrored[s.load["GET_PATH"]] = self.m.mirror(self.dp_port, s.load["GET_PATH"])
-        label = s.label.format(bytes=self.mirrored.get(s.load.get("GET_PATH")))
+        sizes = self.mirrored.get(s.load.get("GET_PATH"))
+        label = s.label.format(bytes=f"{sizes[0]} bytes, {sizes[1]} gzip" if sizes else None)
         if s.idle:
             for idle_port in (self.dp_port, self.nginx_port, self.mhd_port):
                 self.m.hold_idle(idle_port, s.idle)
@@ -221,6 +222,9 @@ class Run:
 
     def targets(self):
         print()
+        single, ceiling = getattr(self.r, "single", None), getattr(self.r, "ceiling", None)
+        if single is not None:  # the single-event rate over the C ceiling's, measured in the same run
+            single.ceiling_ratio = ratio(single.rate, ceiling.rate) if ceiling is not None else "n/a"
         for t in TARGETS:
             if t.postgres and not KNOBS.postgres:
                 continue

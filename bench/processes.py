@@ -29,6 +29,8 @@ http {{
   scgi_temp_path {dir}/tmp/scgi;
   sendfile on;
   tcp_nopush on;
+  gzip_static on;
+  gzip_vary on;
   keepalive_requests 100000000;
   server {{
     listen 127.0.0.1:{port};
@@ -139,10 +141,14 @@ class Machine:
         return status
 
     def mirror(self, port, path):
-        """Writes what dialog-preview answers to GET path into nginx's root; returns its size."""
+        """Writes what dialog-preview answers to GET path into nginx's root, and its gzip body beside it
+        (`gzip_static`: nginx sends those very bytes to a client taking gzip, as dialog-preview sends the
+        body it compressed once); returns both sizes."""
         target = os.path.join(self.path("nginx/root"), path.lstrip("/"))
         subprocess.run(["curl", "-fsS", f"http://127.0.0.1:{port}{path}", "-o", target], check=True)
-        return os.path.getsize(target)
+        subprocess.run(["curl", "-fsS", "-H", "Accept-Encoding: gzip", f"http://127.0.0.1:{port}{path}",
+                        "-o", target + ".gz"], check=True)
+        return os.path.getsize(target), os.path.getsize(target + ".gz")
 
     def hold_idle(self, port, count):
         """count connections that never send a byte, open until release(). In this process: subprocesses

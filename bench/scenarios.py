@@ -13,7 +13,9 @@ EVENT = {"MODE": "events", "BATCH": "1"}
 EVENT_204 = {**EVENT, "OK_STATUS": "204"}  # what nginx and libmicrohttpd-204 answer
 BATCH = {"MODE": "events", "BATCH": "100"}
 BATCH_204 = {**BATCH, "OK_STATUS": "204"}
-EMBED = {"MODE": "get", "GET_PATH": "/embed/bench"}  # nginx serves the same bytes as a static file
+# nginx serves the same bytes as a static file, gzip-compressed as dialog-preview's (gzip_static), to a
+# client that takes gzip, as a browser on http:// does.
+EMBED = {"MODE": "get", "GET_PATH": "/embed/bench", "ACCEPT_ENCODING": "gzip"}
 
 IDLE = 900  # connections that never send a byte: below the server's 1,024 with the 64 busy ones
 STREAMS = 200  # open campaign-event streams, what 200 open pages hold
@@ -86,7 +88,7 @@ PLAN = [
     Load("ceiling", "C ceiling (bench/mhd-commit.c), SQLite FULL", 64, EVENT_204, EVENT_204,
          rounds="BENCH_CEILING_ROUNDS", subject="mhd-commit"),
     Load("batch", "batch of 100, SQLite FULL", 16, BATCH, BATCH_204),
-    Load("embed", "embed page ({bytes} bytes)", 64, EMBED, EMBED, unit="req/s"),
+    Load("embed", "embed page ({bytes})", 64, EMBED, EMBED, unit="req/s"),
     Load("sqlite1", "single event, SQLite FULL", 1, EVENT, EVENT_204, rounds=1),
     Load("sqlite16", "single event, SQLite FULL", 16, EVENT, EVENT_204, rounds=1),
     Load("sqlite64", "single event, SQLite FULL", 64, EVENT, EVENT_204, rounds=1),
@@ -132,7 +134,9 @@ TARGETS = [
                      f"({r.single.mhd_ratio}× libmicrohttpd-204; the C ceiling of this design in the same run: "
                      f"{r.ceiling.rate} events/s = {r.ceiling.ratio}× nginx, {r.ceiling.mhd_ratio}× "
                      f"libmicrohttpd-204; dialog-preview {r.ratio(r.single.rate, r.ceiling.rate)}× of it)"),
-    Target("batch ingest ≥ 126000 events/s (SQLite)", ("batch.rate",), ">=", 126000,
+    Target("single-event ingest ≥ 0.85× bench/mhd-commit.c (the C ceiling, same run)", ("single.ceiling_ratio",),
+           ">=", 0.85, lambda r: f"{r.single.rate} vs {r.ceiling.rate} events/s = {r.single.ceiling_ratio}×"),
+    Target("batch ingest ≥ 200000 events/s (SQLite)", ("batch.rate",), ">=", 200000,
            lambda r: f"{r.batch.rate} events/s"),
     Target("embed page ≥ 1.1× nginx static", ("embed.ratio",), ">=", 1.1,
            lambda r: f"{r.embed.rate} vs {r.embed.nginx_rate} req/s = {r.embed.ratio}×"),
