@@ -15,11 +15,12 @@ struct LiveRefreshBrowserTests {
     """
   }
 
-  /// The campaign stylesheet of the embed of variant B says `text` once the swapped sheet has loaded.
+  /// The campaign stylesheet of the embed of variant B (its variant's alone, `?variant=B`) says `text`
+  /// once the swapped sheet (`&v=VERSION`) has loaded.
   static func embedSheetSays(_ text: String) -> String {
     """
     (() => { const d = (document.getElementById('qa-embed') || document.querySelector('iframe[src*="variant=B"]')).contentDocument;
-      const l = d && d.querySelector('link[href^="/campaigns/edited.css?v="]:not([data-live-old])');
+      const l = d && d.querySelector('link[href^="/campaigns/edited.css?variant=B&v="]:not([data-live-old])');
       return !!(l && l.sheet && Array.from(l.sheet.cssRules).some(r => r.cssText.includes('\(text)'))); })()
     """
   }
