@@ -32,6 +32,20 @@ struct CompressionTests {
     #expect(!ETagMatching.matches("\"abc-zstd\"", etag: "\"abc\""))
   }
 
+  static let textualTypes: [(String, Bool)] = [
+    ("text/html; charset=utf-8", true), ("Text/CSS", true), (" text/csv ;header=present", true),
+    ("text/event-stream", false), ("application/json", true), ("application/problem+json", true),
+    ("application/javascript; charset=utf-8", true), ("image/svg+xml", true), ("application/xml", true),
+    ("image/png", false), ("application/octet-stream", false), ("font/woff2", false), ("", false),
+    ("application/jsonx", false), ("texts/html", false),
+  ]
+
+  @Test(arguments: textualTypes)
+  func theTypesThatCompress(type: String, textual: Bool) {
+    let answer = Response(headers: [("Content-Type", type)], body: [])
+    #expect(answer.variesByEncoding == textual, "\(type)")
+  }
+
   static let page = Array(String(repeating: "<p>The same sentence, again and again.</p>\n", count: 60).utf8)
 
   static func handler(_ answer: @escaping @Sendable (Request) -> Response) -> CompressingHandler {

@@ -10,6 +10,17 @@ public enum AcceptEncoding {
   /// ```
   public static func preferred(_ header: String?) -> ContentCoding? {
     guard let header, !header.isEmpty else { return nil }
+    // What browsers and tools send, answered without parsing (this runs for every request).
+    switch header {
+    case "gzip, deflate, br, zstd", "gzip, deflate, br", "br", "deflate, gzip, br, zstd", "br, gzip":
+      return .br
+    case "gzip, deflate", "gzip", "deflate, gzip": return .gzip
+    default: return parsed(header)
+    }
+  }
+
+  /// The general rule, parsed.
+  static func parsed(_ header: String) -> ContentCoding? {
     var weights: [ContentCoding: Double] = [:]
     var wildcard: Double?
     for item in header.split(separator: ",") {

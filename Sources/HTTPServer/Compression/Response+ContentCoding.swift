@@ -6,11 +6,33 @@ extension Response {
   /// and SVG (``resourceType``, so a 304 counts as its 200), not a stream. Their 304s carry
   /// `Vary: Accept-Encoding`, as do their compressible 200s (``isCompressible``) in every encoding.
   public var variesByEncoding: Bool {
-    guard stream == nil, let type = resourceType?.lowercased() else { return false }
-    let media = type.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-    if media == "text/event-stream" { return false }
-    return media.hasPrefix("text/") || media == "application/json" || media.hasSuffix("+json")
-      || media == "application/javascript" || media == "image/svg+xml" || media == "application/xml"
+    guard stream == nil, let type = resourceType else { return false }
+    return Self.isTextual(type)
+  }
+
+  /// Whether the media type of `contentType` (parameters ignored, any case) is one that compresses:
+  /// `text/*` but `text/event-stream`, JSON and `+json`, JavaScript, SVG, XML. Read byte by byte, without
+  /// allocating: it runs for every answer.
+  static func isTextual(_ contentType: String) -> Bool {
+    let utf8 = contentType.utf8
+    var media = utf8[..<(utf8.firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex)]
+    while let first = media.first, first == 32 || first == 9 { media = media.dropFirst() }
+    while let last = media.last, last == 32 || last == 9 { media = media.dropLast() }
+    func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
+    func starts(_ prefix: StaticString) -> Bool {
+      prefix.withUTF8Buffer { prefix in
+        media.count >= prefix.count && zip(media, prefix).allSatisfy { lower($0) == $1 }
+      }
+    }
+    func ends(_ suffix: StaticString) -> Bool {
+      suffix.withUTF8Buffer { suffix in
+        media.count >= suffix.count && zip(media.suffix(suffix.count), suffix).allSatisfy { lower($0) == $1 }
+      }
+    }
+    func equals(_ other: StaticString) -> Bool { media.count == other.utf8CodeUnitCount && starts(other) }
+    if starts("text/") { return !equals("text/event-stream") }
+    return equals("application/json") || ends("+json") || equals("application/javascript")
+      || equals("image/svg+xml") || equals("application/xml")
   }
 
   /// Whether this answer's body is sent compressed when the client accepts it: a 200 that varies by

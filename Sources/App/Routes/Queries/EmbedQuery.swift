@@ -56,10 +56,23 @@ struct EmbedQuery: Hashable {
   /// The value of a parameter given at most once. Names match whatever their case: the server hands
   /// query names over lower-cased (`fieldCollector`), so `textSize` arrives as `textsize`.
   static func single(_ request: Request, _ name: String) throws -> String? {
-    let key = name.lowercased()
-    let values = request.query.filter { $0.name == name || $0.name.lowercased() == key }
-    guard values.count <= 1 else { throw HTTPError(400, "\(name) is given more than once.") }
-    return values.first?.value
+    var found: String?
+    var count = 0
+    for item in request.query where sameName(item.name, name) {
+      count += 1
+      found = item.value
+    }
+    guard count <= 1 else { throw HTTPError(400, "\(name) is given more than once.") }
+    return found
+  }
+
+  /// Whether two parameter names are the same ignoring ASCII case (the names looked up are ASCII),
+  /// compared in place: it runs for every parameter of every page request.
+  static func sameName(_ given: String, _ name: String) -> Bool {
+    if given == name { return true }
+    guard given.utf8.count == name.utf8.count else { return false }
+    func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
+    return zip(given.utf8, name.utf8).allSatisfy { lower($0) == lower($1) }
   }
 
   /// The `transition` parameter of the QA and compare pages: present or dismiss.
