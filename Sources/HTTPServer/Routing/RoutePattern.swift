@@ -25,6 +25,14 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The segments when the pattern has no parameter, else nil.
+  /// How many segments it has, and its first one when that is a literal (``Router`` indexes by it).
+  var shape: Router.Shape {
+    guard case .literal(let first) = segments.first else {
+      return Router.Shape(count: segments.count, first: nil)
+    }
+    return Router.Shape(count: segments.count, first: first)
+  }
+
   var literalSegments: [String]? {
     var literals: [String] = []
     for segment in segments {

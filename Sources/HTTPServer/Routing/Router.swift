@@ -21,6 +21,14 @@ public struct Router: HTTPHandler {
   /// route finds (the others can't match those segments): no `RoutePattern.match` and `Route` copy for
   /// each route before it (~1,000 instructions for `POST /api/events`, callgrind).
   private var literalPaths: [String: LiteralPath] = [:]
+  /// The routes by shape: how many segments, and the first one when it is a literal (nil: a parameter).
+  /// A path is matched against the routes of its two shapes only, in route order: no other route can
+  /// match it (a pattern matches only paths of its own length, and a literal first segment only itself).
+  struct Shape: Hashable, Sendable {
+    var count: Int
+    var first: String?
+  }
+  private var shapes: [Shape: [Int]] = [:]
   /// Renders the router's own errors (400, 404, 405) and what the closures of ``add(_:_:_:)-(_,_,(Request)->Response)`` throw.
   public let errors: ErrorRenderer
   /// Called for paths no route matches (static files); nil answers 404.
@@ -39,6 +47,7 @@ public struct Router: HTTPHandler {
     let routePattern = RoutePattern(pattern)
     routes.append(Route(method: method, pattern: routePattern, handler: handler))
     let index = routes.count - 1
+    shapes[routePattern.shape, default: []].append(index)
     for path in literalPaths.keys where routePattern.match(literalPaths[path]!.segments) != nil {
       literalPaths[path]!.candidates.append(index)
     }
@@ -72,7 +81,12 @@ public struct Router: HTTPHandler {
 
   /// Matches a method and decoded path segments.
   public func match(method: String, segments: [String]) -> Match {
-    match(method: method, segments: segments, among: routes.indices)
+    let wild = shapes[Shape(count: segments.count, first: nil)] ?? []
+    guard let first = segments.first, let literal = shapes[Shape(count: segments.count, first: first)] else {
+      return match(method: method, segments: segments, among: wild)
+    }
+    if wild.isEmpty { return match(method: method, segments: segments, among: literal) }
+    return match(method: method, segments: segments, among: (literal + wild).sorted())
   }
 
   /// Matches against the routes at `indices` (in route order).
