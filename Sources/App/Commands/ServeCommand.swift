@@ -5,6 +5,14 @@ import HTTPServer
 /// `dialog-preview serve`: starts the server, prints the ready line, runs until SIGINT/SIGTERM,
 /// then stops gracefully (finishes requests in flight) and returns.
 enum ServeCommand {
+  /// `  --option VALUE` and its help in a column from the 29th character, or after a space where the
+  /// option is longer (`--motion-measurements FILE`).
+  static func optionLine(_ option: String, _ help: String) -> String {
+    let column = "  " + option
+    return (column.count < 28 ? column.padding(toLength: 28, withPad: " ", startingAt: 0) : column + " ")
+      + help
+  }
+
   static let help = """
     Usage: dialog-preview serve [options]
 
@@ -12,7 +20,7 @@ enum ServeCommand {
     environment variable DIALOG_PREVIEW_<NAME> (e.g. DIALOG_PREVIEW_FRAME_ANCESTORS); a flag wins.
 
     Options:
-    \(ServeConfiguration.options.map { "  --\($0.name) \($0.placeholder)".padding(toLength: 28, withPad: " ", startingAt: 0) + $0.help }.joined(separator: "\n"))
+    \(ServeConfiguration.options.map { optionLine("--\($0.name) \($0.placeholder)", $0.help) }.joined(separator: "\n"))
       --trust-proxy             take the client address from X-Forwarded-For (default off)
       --help                    show this help
 
