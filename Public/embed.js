@@ -43,12 +43,15 @@
   }
 
   // Every message carries the embed's state, so a parent shows exactly what the embed does: its
-  // phase, whether the transition on screen is paused, and which transition ran last.
+  // phase, whether the transition on screen is paused (and then `t`, where it stands), and which
+  // transition ran last.
   function tell(message) {
     message.type = "dialog-preview";
     if (message.phase === undefined) message.phase = phase;
     message.paused = paused;
     message.transition = last === "is-dismissing" ? "dismiss" : last === "is-presenting" ? "present" : null;
+    var at = paused ? frozenAt() : null;
+    if (at !== null) message.t = at;
     try { window.parent.postMessage(message, "*"); } catch (e) { /* parent gone */ }
   }
 
@@ -138,9 +141,22 @@
 
   function animations() { return document.getAnimations(); }
 
+  // Where the paused transition stands: unslowed whole ms from its start (its latest animation's
+  // time), or null when none is on screen (the transition ended).
+  function frozenAt() {
+    var times = animations().map(function (a) { return Number(a.currentTime) || 0; });
+    return times.length ? Math.round(Math.max.apply(null, times) / slow) : null;
+  }
+
+  // Freezes the transition on screen at the whole ms it has reached (unslowed), every animation at the
+  // same instant: the frame a parent then links to (`t`) is exactly this one.
   function pauseAll() {
     setPaused(true);
-    animations().forEach(function (a) { a.pause(); });
+    var list = animations();
+    list.forEach(function (a) { a.pause(); });
+    var at = frozenAt();
+    if (at === null) return;
+    list.forEach(function (a) { a.currentTime = Math.min(at * slow, a.effect.getComputedTiming().endTime); });
   }
 
   function playAll() {

@@ -1,7 +1,8 @@
 // The simulated phone: the embed scaled to fit the window, loaded for the controls' state, and what
 // it does (its phase, whether it is paused, which transition ran last) as its own messages say,
 // never as this page last asked; the events it logged; the variant shown.
-import { $, main, embed, variant, device, slow, status, sections, state, option, deviceSize, screenSummary } from "./page.js";
+import { scrubbed } from "../shared/controls.js";
+import { $, main, embed, variant, device, slow, status, sections, state, option, deviceSize, screenSummary, scrubMax } from "./page.js";
 import { freeze, onEmbedEvent, readyUnheard } from "./messaging.js";
 import { renderScrub, unscrub } from "./scrubber.js";
 import { reloadFilms } from "./filmstrip.js";
@@ -101,6 +102,16 @@ onEmbedEvent(function (data, source) {
       state.transition = data.transition;
       renderScrub();
     }
+  }
+  // Paused from the Pause button while it played: the frame it froze on is this view's `t` (the
+  // scrubber, the playhead and the link), as a scrub would have set it.
+  if (data.event === "ack" && data.command === "pause" && data.paused && typeof data.t === "number" &&
+      state.t === null && data.transition) {
+    state.transition = data.transition;
+    state.t = scrubbed(data.t, scrubMax());
+    state.ended = false;
+    renderScrub();
+    reflect();
   }
   if (data.event === "ready") start();
   if (data.event === "logged" && data.data) logEvent(data.data);
