@@ -32,10 +32,7 @@
   if (Number(cfg.bannerRatio) > 0) setVar("--dp-ratio", Number(cfg.bannerRatio));
   else if (image && image.complete) natural();
   else if (image) image.addEventListener("load", natural);
-  function fill() {
-    setVar("--dp-w", root.clientWidth);
-    setVar("--dp-h", root.clientHeight);
-  }
+  function fill() { setVar("--dp-w", root.clientWidth); setVar("--dp-h", root.clientHeight); }
   if (screen.classList.contains("dp-frame-sized")) {
     ["--dp-st", "--dp-sl", "--dp-sb", "--dp-sr"].forEach(function (name) { setVar(name, 0); });
     fill();
@@ -135,50 +132,37 @@
   function entry() { return dialog.querySelector("[data-close], [data-button]") || dialog; }
   function focusIn(el) { if (el && el.focus && (!framed || document.hasFocus())) el.focus({ preventScroll: true }); }
 
-  dialog.addEventListener("animationend", function (e) {
-    if (e.target === dialog) finished();
-  });
+  dialog.addEventListener("animationend", function (e) { if (e.target === dialog) finished(); });
 
   function animations() { return document.getAnimations(); }
 
-  // Where the paused transition stands: unslowed whole ms from its start (its latest animation's
-  // time), or null when none is on screen (the transition ended).
+  // Every animation paused at `t` (slowed ms), clamped to its end: one instant for all of them.
+  function freezeAt(t) {
+    animations().forEach(function (a) { a.pause(); a.currentTime = Math.min(t, a.effect.getComputedTiming().endTime); });
+  }
+
+  // Where the paused transition stands: unslowed whole ms (its latest animation), null when none is on screen.
   function frozenAt() {
     var times = animations().map(function (a) { return Number(a.currentTime) || 0; });
     return times.length ? Math.round(Math.max.apply(null, times) / slow) : null;
   }
 
-  // Freezes the transition on screen at the whole ms it has reached (unslowed), every animation at the
-  // same instant: the frame a parent then links to (`t`) is exactly this one.
+  // Pause freezes at the whole ms reached, so the frame a parent links to (`t`) is exactly this one.
   function pauseAll() {
     setPaused(true);
-    var list = animations();
-    list.forEach(function (a) { a.pause(); });
+    animations().forEach(function (a) { a.pause(); });
     var at = frozenAt();
-    if (at === null) return;
-    list.forEach(function (a) { a.currentTime = Math.min(at * slow, a.effect.getComputedTiming().endTime); });
+    if (at !== null) freezeAt(at * slow);
   }
 
-  function playAll() {
-    setPaused(false);
-    animations().forEach(function (a) { a.play(); });
-  }
+  function playAll() { setPaused(false); animations().forEach(function (a) { a.play(); }); }
 
   function seek(ms) {
     setPaused(true);
-    var running = screen.classList.contains(last);
-    if (!running) {            // the transition ended: put it back, frozen, without a phase change
-      replaying = true;
-      setClass(null);
-      flush();
-      setClass(last);
+    if (!screen.classList.contains(last)) {   // the transition ended: put it back, frozen, without a phase change
+      replaying = true; setClass(null); flush(); setClass(last);
     }
-    var t = Math.max(0, ms) * slow;
-    animations().forEach(function (a) {
-      var total = a.effect.getComputedTiming().endTime;
-      a.pause();
-      a.currentTime = Math.min(t, total);
-    });
+    freezeAt(Math.max(0, ms) * slow);
   }
 
   function banner() {
