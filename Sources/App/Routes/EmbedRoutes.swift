@@ -28,16 +28,8 @@ extension Routes {
         }
         return Array(EmbedPage.render(model).utf8)
       }
-      let headers = [
-        ("Content-Type", "text/html; charset=utf-8"), ("ETag", page.etag), ("Cache-Control", "no-cache"),
-      ]
-      var response = Response(status: 200, headers: headers, body: page.body)
       // The 304 stands for this HTML page, so it gets the page's security headers (`SecurityHeaders`).
-      if ETagMatching.matches(request.header("if-none-match"), etag: page.etag) {
-        return response.notModified()
-      }
-      response.isReusable = true  // the cached page's own buffer, the same for every request
-      return response
+      return page.answer(request)
     }
   }
 

@@ -36,9 +36,6 @@ final class CampaignStylesheets: Sendable {
     return stylesheet
   }
 
-  /// `campaign`'s whole CSS as served, as text.
-  func css(for campaign: Campaign) -> String { stylesheet(for: campaign).response.bodyText }
-
   /// Each variant's banner's height over its width, where its size is known.
   static func bannerRatios(_ campaign: Campaign) -> [String: Double] {
     var ratios: [String: Double] = [:]

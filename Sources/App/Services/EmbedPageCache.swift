@@ -2,8 +2,9 @@ import Campaigns
 import HTTPServer
 import Synchronization
 
-/// Rendered `/embed/{campaign}` pages with their ETags, so a page is rendered and hashed once per
-/// campaign version and query instead of once per request.
+/// Rendered `/embed/{campaign}` pages as answers with their ETags (``FixedAnswer``: reusable, so also
+/// prepared and compressed once), so a page is rendered and hashed once per campaign version and query
+/// instead of once per request.
 ///
 /// An entry remembers the campaign value it was rendered from and is used only while the catalog still
 /// holds an equal campaign: a reload that changes the campaign renders the page again at its next request
@@ -15,15 +16,9 @@ final class EmbedPageCache: Sendable {
     var query: EmbedQuery
   }
 
-  /// A rendered page.
-  struct Page: Sendable {
-    var body: [UInt8]
-    var etag: String
-  }
-
   private struct Entry {
     var campaign: Campaign
-    var page: Page
+    var page: FixedAnswer
   }
 
   /// The most pages kept (a page is a few KiB).
@@ -33,11 +28,11 @@ final class EmbedPageCache: Sendable {
   init(capacity: Int = 256) { self.capacity = capacity }
 
   /// The page for `campaign` and `query`, rendered by `render` when there is none for this campaign value.
-  func page(campaign: Campaign, query: EmbedQuery, render: () throws -> [UInt8]) rethrows -> Page {
+  func page(campaign: Campaign, query: EmbedQuery, render: () throws -> [UInt8]) rethrows -> FixedAnswer {
     let key = Key(campaign: campaign.id, query: query)
     if let entry = entries.withLock({ $0[key] }), entry.campaign == campaign { return entry.page }
     let body = try render()
-    let page = Page(body: body, etag: ContentHash.etag(body))
+    let page = FixedAnswer(contentType: "text/html; charset=utf-8", bytes: body)
     entries.withLock { entries in
       if entries.count >= capacity && entries[key] == nil { entries.removeAll(keepingCapacity: true) }
       entries[key] = Entry(campaign: campaign, page: page)
