@@ -9,7 +9,18 @@ import Foundation
 /// One HTTP/1.1 request to a driver on 127.0.0.1 and its answer, on a blocking socket: the request
 /// says `Connection: close`, so the answer is everything read until the driver closes (its body
 /// framed by `Content-Length` when given).
-enum WebDriverExchange {
+public enum WebDriverExchange {
+  /// The status and body of `GET target` (a path and query) from a server on 127.0.0.1:`port`, asked
+  /// for without compression: what `snapshot` reads its own server's pages with.
+  public static func get(_ target: String, port: UInt16, timeout: TimeInterval = 30) throws -> (
+    status: Int, body: [UInt8]
+  ) {
+    let head =
+      "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+      + "Accept-Encoding: identity\r\n\r\n"
+    return try exchange(Array(head.utf8), port: port, timeout: timeout)
+  }
+
   /// The status and body of the answer to `request` (bytes ready to send).
   static func exchange(_ request: [UInt8], port: UInt16, timeout: TimeInterval) throws -> (
     status: Int, body: [UInt8]

@@ -32,11 +32,17 @@ struct SnapshotCommandTests {
     #expect(text.contains("\"damping\": 0.75"))
     try text.replacingOccurrences(of: "\"damping\": 0.75", with: "\"damping\": 0.5")
       .write(to: file, atomically: true, encoding: .utf8)
-    async let sameRun = Self.snapshot(root, "same", campaigns: campaigns, compare: "base")
+    // One page's fingerprint in the base made another's: that page is drawn again, not copied.
+    try Self.forgeFingerprint(root.appendingPathComponent("base"), "welcome-back", "A", "iphone-15", "dark")
+    async let sameRun = Self.snapshot(
+      root, "same", campaigns: campaigns, compare: "base", extra: ["--render-all"])
     async let editedRun = Self.snapshot(root, "edited", campaigns: edits, compare: "base")
     let (same, edited) = try await (sameRun, editedRun)
     #expect(same.code == 0, "\(same.stdout)\(same.stderr)")
     #expect(same.stdout.contains("no change from"), "\(same.stdout)")
+    #expect(!same.stdout.contains("copied from"), "--render-all draws every frame: \(same.stdout)")
+    // 336 frames: summer-sale B's 48 drawn (its page changed), the forged page's 12 drawn, the rest copied.
+    #expect(edited.stdout.contains("276 of 336 frames were of pages unchanged"), "\(edited.stdout)")
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("same/compare/diff").path))
     try Self.expectSameBytes(root, "base", "same")
     #expect(edited.code == 1, "\(edited.stdout)\(edited.stderr)")
@@ -158,6 +164,8 @@ struct SnapshotCommandTests {
       "--compare-git", "HEAD", "--devices", "iphone-15", "--appearances", "light",
     ])
     #expect(result.code == 1, "\(result.stdout)\(result.stderr)")
+    // The revision's other six variants are the same pages: their frames are copied, not drawn.
+    #expect(result.stdout.contains("72 of 84 frames were of pages unchanged"), "\(result.stdout)")
     let page = try String(contentsOf: root.appendingPathComponent("out/compare/index.html"), encoding: .utf8)
     #expect(page.contains("data-campaign=\"summer-sale\" data-variant=\"B\""))
     #expect(page.components(separatedBy: "<section").count == 2, "only summer-sale B changed")
@@ -202,15 +210,45 @@ struct SnapshotCommandTests {
     return url
   }
 
-  static func snapshot(_ root: URL, _ out: String, campaigns: URL, compare: String? = nil) async throws -> (
-    code: Int32, stdout: String, stderr: String
-  ) {
-    var arguments = [
-      "snapshot", "--out", root.appendingPathComponent(out).path, "--campaigns", campaigns.path, "--public",
-      ServerProcess.repositoryRoot.appendingPathComponent("Public").path,
-    ]
+  static func snapshot(
+    _ root: URL, _ out: String, campaigns: URL, compare: String? = nil, extra: [String] = []
+  ) async throws -> (code: Int32, stdout: String, stderr: String) {
+    var arguments =
+      [
+        "snapshot", "--out", root.appendingPathComponent(out).path, "--campaigns", campaigns.path, "--public",
+        ServerProcess.repositoryRoot.appendingPathComponent("Public").path,
+      ] + extra
     if let compare { arguments += ["--compare", root.appendingPathComponent(compare).path] }
     return try await ServerProcess.runOnThread(arguments + (compare == nil ? scope : []))
+  }
+
+  /// Gives one page's frames in a snapshot's manifest a fingerprint no page has (JSONSerialization,
+  /// not the command's types); every frame had one.
+  static func forgeFingerprint(
+    _ folder: URL, _ campaign: String, _ variant: String, _ device: String, _ appearance: String
+  ) throws {
+    let file = folder.appendingPathComponent("manifest.json")
+    var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    var campaigns = json["campaigns"] as? [[String: Any]] ?? []
+    var forged = 0
+    for c in campaigns.indices where campaigns[c]["id"] as? String == campaign {
+      var variants = campaigns[c]["variants"] as? [[String: Any]] ?? []
+      for v in variants.indices where variants[v]["id"] as? String == variant {
+        var frames = variants[v]["frames"] as? [[String: Any]] ?? []
+        for f in frames.indices {
+          #expect((frames[f]["inputs"] as? String)?.count == 64, "a SHA-256 in hex")
+          if frames[f]["device"] as? String == device && frames[f]["appearance"] as? String == appearance {
+            frames[f]["inputs"] = String(repeating: "0", count: 64)
+            forged += 1
+          }
+        }
+        variants[v]["frames"] = frames
+      }
+      campaigns[c]["variants"] = variants
+    }
+    json["campaigns"] = campaigns
+    #expect(forged == 12, "6 instants × 2 transitions")
+    try JSONSerialization.data(withJSONObject: json).write(to: file)
   }
 
   /// A manifest's frames by `campaign variant device appearance transition fraction` and curves'

@@ -41,7 +41,15 @@ import Testing
       let client = try ClientHarness(
         port: harness.port, queue: harness.queue,
         arguments: ["--count", "100000", "--delay-ms", "1", "--invalid-every", "9", "--flush-at", "25"])
-      Thread.sleep(forTimeInterval: Double.random(in: 0.3...1.5))
+      // Killed at a random moment once it is logging (not a fixed time: a loaded machine starts the
+      // child later), so every round logs something.
+      let started = Date()
+      while ClientHarness.ids(client.lines, "logged").count < 30, client.process.isRunning,
+        Date().timeIntervalSince(started) < 60
+      {
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+      Thread.sleep(forTimeInterval: Double.random(in: 0...1.2))
       client.kill9()
       logged += ClientHarness.ids(client.lines, "logged")
       invalid += ClientHarness.ids(client.lines, "invalid")

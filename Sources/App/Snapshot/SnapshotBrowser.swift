@@ -8,12 +8,15 @@ final class SnapshotBrowser: Sendable {
   let driver: WebDriverProcess
   let session: String
   let folder: URL
+  /// Chromium's version, as the session reported it.
+  let version: String
   static let scriptSeconds: Double = 60
 
-  private init(driver: WebDriverProcess, session: String, folder: URL) {
+  private init(driver: WebDriverProcess, session: String, folder: URL, version: String) {
     self.driver = driver
     self.session = session
     self.folder = folder
+    self.version = version
   }
 
   /// Starts chromedriver and a session; a missing binary is a `CommandFailure` naming the packages.
@@ -57,7 +60,8 @@ final class SnapshotBrowser: Sendable {
       guard let session = answer["sessionId"]?.string else {
         throw CommandFailure("chromedriver answered a new session without an id: \(answer)")
       }
-      return SnapshotBrowser(driver: driver, session: session, folder: folder)
+      let version = answer["capabilities"]?["browserVersion"]?.string ?? "unknown"
+      return SnapshotBrowser(driver: driver, session: session, folder: folder, version: version)
     } catch {
       let log = driver.logTail()
       await driver.stop()

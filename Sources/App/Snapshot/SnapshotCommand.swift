@@ -46,7 +46,7 @@ enum SnapshotCommand {
         + "\(SnapshotRenderer.fractions.count * 2) instants per variant) into \(out.path)")
     let started = Date()
     let (givenBase, extracted) = (base, gitBase)
-    let result: (comparison: SnapshotComparison, base: URL)? = try blocking {
+    let (result, copied): ((comparison: SnapshotComparison, base: URL)?, Int) = try blocking {
       var base = givenBase
       let browser = try await SnapshotBrowser.launch(environment: environment)
       do {
@@ -54,11 +54,13 @@ enum SnapshotCommand {
           let folder = gitBase.root.appendingPathComponent("snapshot")
           Log.write("snapshot: rendering the base (\(options.compareRevision!)) first")
           let manifest = try await render(
-            baseCatalog, gitBase.campaigns, gitBase.publicDirectory, folder, browser, devices, appearances)
-          base = (manifest, folder)
+            baseCatalog, gitBase.campaigns, gitBase.publicDirectory, folder, browser, devices, appearances,
+            reuse: nil)
+          base = (manifest.manifest, folder)
         }
-        let manifest = try await render(
-          current, options.campaigns, options.publicDirectory, out, browser, devices, appearances)
+        let (manifest, reused) = try await render(
+          current, options.campaigns, options.publicDirectory, out, browser, devices, appearances,
+          reuse: options.renderAll ? nil : base)
         var comparison: (comparison: SnapshotComparison, base: URL)?
         if let base {
           comparison = (
@@ -70,7 +72,7 @@ enum SnapshotCommand {
           )
         }
         await browser.close()
-        return comparison
+        return (comparison, reused)
       } catch {
         await browser.close()
         throw error
@@ -80,6 +82,11 @@ enum SnapshotCommand {
     guard let (comparison, baseFolder) = result else {
       print("snapshot: \(frameCount) frames and manifest.json written to \(out.path) in \(seconds) s")
       return 0
+    }
+    if copied > 0 {
+      print(
+        "snapshot: \(copied) of \(frameCount) frames were of pages unchanged since the base, copied from it "
+          + "(--render-all draws every frame)")
     }
     let page = out.appendingPathComponent("compare/index.html")
     let baseName = options.compareRevision.map { "\(options.campaigns) at \($0)" } ?? baseFolder.path
@@ -100,8 +107,9 @@ enum SnapshotCommand {
   /// temporary SQLite file, removed after).
   private static func render(
     _ catalog: CampaignCatalog, _ campaigns: String, _ publicDirectory: String, _ out: URL,
-    _ browser: SnapshotBrowser, _ devices: [DeviceModel], _ appearances: [Appearance]
-  ) async throws -> SnapshotManifest {
+    _ browser: SnapshotBrowser, _ devices: [DeviceModel], _ appearances: [Appearance],
+    reuse: (manifest: SnapshotManifest, folder: URL)?
+  ) async throws -> (manifest: SnapshotManifest, reused: Int) {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dialog-preview-snapshot-events-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -115,8 +123,9 @@ enum SnapshotCommand {
     defer { server.stop() }
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     let renderer = SnapshotRenderer(
-      browser: browser, origin: "http://127.0.0.1:\(server.server.port)", out: out, devices: devices,
-      appearances: appearances, progress: { Log.write("snapshot: \($0)") })
+      browser: browser, port: UInt16(server.server.port), out: out, devices: devices,
+      appearances: appearances, chromium: browser.version, reuse: reuse,
+      progress: { Log.write("snapshot: \($0)") })
     return try await renderer.render(catalog)
   }
 

@@ -58,12 +58,15 @@ extension SnapshotManifest {
     /// Unslowed milliseconds into the transition (the fraction of its duration, rounded as the filmstrip does).
     var tMs: Double
     var file: String
+    /// The fingerprint of the page the frame was drawn from (``SnapshotFingerprint``); absent when
+    /// it couldn't be taken (a remote banner) or in a manifest written before it was recorded.
+    var inputs: String?
 
     /// The frame's identity across two snapshots: everything but its file.
     var key: String { "\(device) \(appearance) \(transition) \(fraction)" }
 
     enum CodingKeys: String, CodingKey {
-      case device, appearance, transition, fraction, file
+      case device, appearance, transition, fraction, file, inputs
       case tMs = "t_ms"
     }
   }

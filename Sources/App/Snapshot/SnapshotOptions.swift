@@ -19,6 +19,8 @@ struct SnapshotOptions {
   var tolerance: Double
   /// Percent of travel two curves may differ by.
   var curveTolerance: Double
+  /// Draw every frame even where the base has the same page (`--render-all`).
+  var renderAll = false
 
   /// The default `--tolerance`: 0.01 % of a frame's pixels (33 on an iPhone 15). Frames are drawn
   /// as still pages (``SnapshotScripts/freeze``) and two runs give the same bytes; the margin is
@@ -28,14 +30,17 @@ struct SnapshotOptions {
   static let help = """
     Usage: dialog-preview snapshot --out DIR [--campaigns DIR] [--public DIR]
            [--compare BASE_DIR | --compare-git REV] [--devices LIST] [--appearances LIST]
-           [--tolerance PERCENT] [--curve-tolerance PERCENT]
+           [--tolerance PERCENT] [--curve-tolerance PERCENT] [--render-all]
 
     Renders every campaign variant, on every device and appearance, with headless Chromium at 0, 10,
     25, 50, 75 and 100 % of its present and dismiss transitions to DIR (PNG files and manifest.json).
     With --compare (a folder an earlier snapshot wrote) or --compare-git (the campaign and public
     folders at a git revision, rendered first), compares frame by frame and curve by curve and writes
     DIR/compare/index.html with only what changed; exits 1 when something changed beyond the
-    tolerances, 0 otherwise. Needs Debian's chromium and chromium-driver.
+    tolerances, 0 otherwise. With a base, a page whose bytes (the page and everything it loads) and
+    Chromium are the base's gets the base's frames copied rather than drawn again, so a review of one
+    edited variant draws only that variant; --render-all draws every frame. Needs Debian's chromium
+    and chromium-driver.
 
     Options:
       --out DIR                 where the snapshot goes (created; its earlier frames are replaced)
@@ -47,6 +52,7 @@ struct SnapshotOptions {
       --appearances LIST        light,dark (default: both, or the base's)
       --tolerance PERCENT       share of a frame's pixels that may differ (default 0.01)
       --curve-tolerance PERCENT difference of curves allowed, in % of travel (default 0.02)
+      --render-all              draw every frame, none copied from the base
 
     """
 
@@ -56,7 +62,7 @@ struct SnapshotOptions {
       valued: [
         "out", "campaigns", "public", "compare", "compare-git", "devices", "appearances", "tolerance",
         "curve-tolerance",
-      ], environment: environment, fromEnvironment: ["campaigns", "public"])
+      ], flags: ["render-all"], environment: environment, fromEnvironment: ["campaigns", "public"])
     if let extra = parser.positionals.first {
       throw UsageError("snapshot takes no argument \(extra.debugDescription); use --out DIR.")
     }
@@ -75,7 +81,8 @@ struct SnapshotOptions {
       devices: try list(parser.value("devices"), "devices", DeviceModel.init(rawValue:)),
       appearances: try list(parser.value("appearances"), "appearances", Appearance.init(rawValue:)),
       tolerance: try parser.number("tolerance", default: Self.defaultTolerance, range: 0...100),
-      curveTolerance: try parser.number("curve-tolerance", default: 0.02, range: 0...100))
+      curveTolerance: try parser.number("curve-tolerance", default: 0.02, range: 0...100),
+      renderAll: try parser.flag("render-all"))
     if let base = options.compareFolder,
       URL(fileURLWithPath: base).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL
     {
