@@ -16,7 +16,7 @@ extension Browser {
   /// ```
   @discardableResult
   public func waitForMessage(
-    _ predicate: String = "data => true", after index: Int = 0, timeout: Duration = .seconds(5)
+    _ predicate: String = "data => true", after index: Int = 0, timeout: Duration = .seconds(15)
   ) async throws -> BrowserMessage {
     let found = try await waitUntil(
       "(window.top.__messages || []).slice(arguments[0]).find(m => (\(predicate))(m.data))",

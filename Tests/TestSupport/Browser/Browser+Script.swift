@@ -26,6 +26,12 @@ extension Browser {
   /// (`arguments[arguments.length - 1](value)`); `timeout` error after `options.scriptTimeout`.
   @discardableResult
   public func executeAsyncScript(_ script: String, _ arguments: ScriptValue...) async throws -> ScriptValue {
+    try await executeAsyncScript(script, arguments: arguments)
+  }
+
+  /// `executeAsyncScript` with the arguments as an array.
+  @discardableResult
+  public func executeAsyncScript(_ script: String, arguments: [ScriptValue]) async throws -> ScriptValue {
     try await command(
       "POST", "/execute/async", ["script": .string(script), "args": .array(arguments)],
       timeout: options.scriptTimeout + 5)
