@@ -3,8 +3,9 @@
 // No outside Swift packages: C libraries come from Debian through system-library targets.
 import PackageDescription
 
-/// Optimized in debug builds too: the statistics and the calibration simulations run about ten
-/// times faster, which `make test` needs more than the debugger needs them unoptimized.
+/// Optimized in debug builds too (the motion curves, the CSS easing fits, the statistics and the
+/// calibration simulations): `make test` runs them millions of times, unoptimized code runs them
+/// several times slower, and they are rarely stepped through in a debugger.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(

@@ -68,6 +68,8 @@ extension QueueEngine {
       if isOptedOut { continue }  // opted out meanwhile: nothing to remove
       do {
         try handle(answer, batch: batch)
+      } catch is OptedOutMeanwhile {
+        // Another process opted out while the batch was in flight: its log is gone, nothing to remove.
       } catch {
         backOff(status: 0, message: "the queue could not be written: \(error)", retryAfter: nil)
       }

@@ -1,2 +1,3 @@
-/// The `opted-out` file appeared before the writer took the folder's lock: the batch is not written.
+/// The `opted-out` file was there when the folder's lock was taken: the log (which the opt-out
+/// deleted) is neither read nor written, so it isn't made again.
 struct OptedOutMeanwhile: Error {}

@@ -68,7 +68,7 @@ extension QueueEngine {
     do {
       // Looked for again under the lock: an opt-out between the look above and the lock deleted the
       // log, which appending would create again.
-      try withQueue(unlessOptedOut: true) { queue in
+      try withQueue { queue in
         let install = self.install ?? ""
         try queue.append(batch) { event, seq in try event.json(install: install, seq: seq) }
       }

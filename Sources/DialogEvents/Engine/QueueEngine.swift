@@ -165,16 +165,17 @@ final class QueueEngine: @unchecked Sendable {  // every mutable field is guarde
   }
 
   /// Runs `body` on the queue under the folder's lock, after reading what other loggers wrote; then
-  /// records the counts. Under `stateLock`. With `unlessOptedOut`, the `opted-out` file is looked
-  /// for under the lock (an opt-out in another process deletes the log under it) and, if there,
-  /// nothing is read or written: ``OptedOutMeanwhile`` is thrown.
-  func withQueue<T>(unlessOptedOut: Bool = false, _ body: (EventQueue) throws -> T) throws -> T {
+  /// records the counts. Under `stateLock`. The `opted-out` file is looked for under the lock first
+  /// (an opt-out in another process deletes the log under it, and reading the log makes it again, as
+  /// would settling a batch that was in flight): if there, nothing is read or written and
+  /// ``OptedOutMeanwhile`` is thrown.
+  func withQueue<T>(_ body: (EventQueue) throws -> T) throws -> T {
     stateLock.lock()
     defer { stateLock.unlock() }
     if diskHeldOff { throw DiskHeldOff() }
     try prepareFolder()
     let result = try queue.lock.withLock {
-      if unlessOptedOut && FileManager.default.fileExists(atPath: optOutFile.path) {
+      if FileManager.default.fileExists(atPath: optOutFile.path) {
         throw OptedOutMeanwhile()
       }
       try queue.refresh()
