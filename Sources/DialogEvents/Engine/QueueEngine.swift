@@ -174,21 +174,33 @@ final class QueueEngine: @unchecked Sendable {  // every mutable field is guarde
     defer { stateLock.unlock() }
     if diskHeldOff { throw DiskHeldOff() }
     try prepareFolder()
-    let result = try queue.lock.withLock {
-      if FileManager.default.fileExists(atPath: optOutFile.path) {
-        throw OptedOutMeanwhile()
+    let result: T
+    do {
+      result = try queue.lock.withLock {
+        if FileManager.default.fileExists(atPath: optOutFile.path) {
+          throw OptedOutMeanwhile()
+        }
+        try queue.refresh()
+        return try body(queue)
       }
-      try queue.refresh()
-      return try body(queue)
+    } catch let error as OptedOutMeanwhile {
+      // Nothing is queued for an opted-out folder (its log is deleted); the first load is done.
+      recordCounts(queued: 0, fileBytes: 0)
+      throw error
     }
+    recordCounts(queued: queue.count, fileBytes: queue.fileBytes)
+    return result
+  }
+
+  /// The disk's counts after a look at the queue; wakes whoever waits for the first load.
+  private func recordCounts(queued: Int, fileBytes: Int) {
     pendingCondition.lock()
-    diskCounts = (queue.count, queue.fileBytes, queue.dropped, queue.deadLettered)
+    diskCounts = (queued, fileBytes, queue.dropped, queue.deadLettered)
     if !loaded {
       loaded = true
       pendingCondition.broadcast()
     }
     pendingCondition.unlock()
-    return result
   }
 
   /// The install id of `configuration` (``EventLoggerConfiguration/installFolder``). The first
