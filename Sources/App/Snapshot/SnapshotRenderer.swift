@@ -96,10 +96,7 @@ struct SnapshotRenderer {
       progress(
         "warning: \(campaign) \(variant): the banner \(url.string ?? "?") did not load; drawn as missing")
     }
-    let instants = SnapshotRenderer.transitions.flatMap { transition in
-      let duration = definition.transition(for: transition == "present" ? .present : .dismiss).duration * 1000
-      return Self.fractions.map { ($0 * duration).rounded() }
-    }
+    let instants = Self.transitions.flatMap { Self.milliseconds(definition, $0) }
     let context = SnapshotFingerprint.context(
       chromium: chromium, device: device.rawValue, width: device.portraitSize.width,
       height: device.portraitSize.height, appearance: appearance.rawValue, instants: instants)
@@ -115,13 +112,9 @@ struct SnapshotRenderer {
         try await commands([["seek", .number(max(0, present - 1))], ["play"]], phase: "presented")
         try await commands([["dismiss"], ["pause"]])
       }
-      let duration = definition.transition(for: transition == "present" ? .present : .dismiss).duration * 1000
-      for fraction in Self.fractions {
-        let ms = (fraction * duration).rounded()
+      for (fraction, ms) in zip(Self.fractions, Self.milliseconds(definition, transition)) {
         try await commands([["seek", .number(ms)]])
-        let file =
-          "frames/\(campaign)/\(variant)/\(device.rawValue)-\(appearance.rawValue)-\(transition)-"
-          + String(format: "%03d", Int((fraction * 100).rounded())) + ".png"
+        let file = Self.file(campaign, variant, device, appearance, transition, fraction)
         _ = try await browser.run(SnapshotScripts.freeze)
         let png = try await stableScreenshot()
         _ = try await browser.run(SnapshotScripts.thaw)
@@ -153,9 +146,7 @@ struct SnapshotRenderer {
     else { return nil }
     var frames: [SnapshotManifest.Frame] = []
     for old in page {
-      let file =
-        "frames/\(campaign)/\(variant)/\(device.rawValue)-\(appearance.rawValue)-\(old.transition)-"
-        + String(format: "%03d", Int((old.fraction * 100).rounded())) + ".png"
+      let file = Self.file(campaign, variant, device, appearance, old.transition, old.fraction)
       let source = reuse.folder.appendingPathComponent(old.file)
       let url = out.appendingPathComponent(file)
       try FileManager.default.createDirectory(
@@ -167,6 +158,23 @@ struct SnapshotRenderer {
       frames.append(frame)
     }
     return frames
+  }
+
+  /// The instants of `transition` (`present` or `dismiss`), unslowed milliseconds at each fraction
+  /// of its duration, rounded as the filmstrip rounds them.
+  static func milliseconds(_ definition: DialogDefinition, _ transition: String) -> [Double] {
+    let duration = definition.transition(for: transition == "present" ? .present : .dismiss).duration * 1000
+    return fractions.map { ($0 * duration).rounded() }
+  }
+
+  /// A frame's PNG, relative to the snapshot folder.
+  static func file(
+    _ campaign: String, _ variant: String, _ device: DeviceModel, _ appearance: Appearance,
+    _ transition: String,
+    _ fraction: Double
+  ) -> String {
+    "frames/\(campaign)/\(variant)/\(device.rawValue)-\(appearance.rawValue)-\(transition)-"
+      + String(format: "%03d", Int((fraction * 100).rounded())) + ".png"
   }
 
   /// A screenshot of `.dp-screen` taken again until two in a row are the same bytes (at most 6): a

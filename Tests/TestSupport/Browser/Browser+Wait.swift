@@ -37,9 +37,7 @@ extension Browser {
     let deadline = clock.now + timeout
     var last = "nothing yet"
     while true {
-      let left = deadline - clock.now
-      let slice = max(
-        0, min(4000, Double(left.components.seconds) * 1000 + Double(left.components.attoseconds) / 1e15))
+      let slice = max(0, min(4000, (deadline - clock.now) / .milliseconds(1)))
       do {
         let answer = try await executeAsyncScript(script, arguments: arguments + [.number(slice.rounded())])
         if answer["truthy"]?.bool == true { return answer["value"] ?? .null }
