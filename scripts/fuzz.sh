@@ -6,22 +6,17 @@
 #   bash scripts/fuzz.sh --prebuilt [SECONDS]         (the targets of an earlier --build-only, checked
 #                                                      for instrumentation, not built again: a second
 #                                                      sanitized build of this package recompiles all)
-#   bash scripts/fuzz.sh --prebuilt --side-by-side 20 (the targets at once, one process each: make test,
-#                                                      where the run ends on them and a core would idle)
 # Each target starts from its committed seed corpus (Fuzz/corpus/<target>/), copied to a scratch folder
 # so the run never adds to it. A crash, a sanitizer report or a broken invariant fails the script and
 # leaves the input in test-artifacts/fuzz/<target>/ (replay: BINARY FILE). Prints per target the
 # executions, coverage, corpus size and speed from libFuzzer's final lines, and the build's time.
-# Targets run one after the other, one process each (CI has 2 cores, shared), or with --side-by-side
-# at once; each gets the same seconds either way.
+# Targets run one after the other, one process each: CI has 2 cores, shared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 build_only=false prebuilt=false
 if [ "${1:-}" = "--build-only" ]; then build_only=true; shift; fi
 if [ "${1:-}" = "--prebuilt" ]; then prebuilt=true; shift; fi
-side_by_side=false
-if $prebuilt && [ "${1:-}" = "--side-by-side" ]; then side_by_side=true; shift; fi
 seconds="${1:-300}"
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || {
   echo "usage: scripts/fuzz.sh [SECONDS_PER_TARGET] | scripts/fuzz.sh --build-only" >&2; exit 2; }
@@ -79,11 +74,11 @@ if $build_only; then exit 0; fi
 
 run_root=$(mktemp -d "${TMPDIR:-/tmp}/dialog-preview-fuzz.XXXXXX")
 trap 'rm -rf "$run_root"' EXIT
-# fuzz_target NAME BINARY: one target for $seconds from its seed corpus; its summary line goes to
-# $run_root/NAME.summary, its failure to $run_root/NAME.failed.
-fuzz_target() {
-  local name="$1" binary="$2" result execs cov ft corp rate done_line seeds
-  local corpus="$run_root/$name" artifacts="test-artifacts/fuzz/$name" log="$run_root/$name.log"
+declare -a summary=()
+failed=0
+for entry in "${targets[@]}"; do
+  name="${entry%%:*}" binary="$bin/${entry#*:}"
+  corpus="$run_root/$name" artifacts="test-artifacts/fuzz/$name" log="$run_root/$name.log"
   mkdir -p "$corpus" "$artifacts"
   cp Fuzz/corpus/"$name"/* "$corpus"/
   seeds=$(ls "$corpus" | wc -l)
@@ -95,11 +90,12 @@ fuzz_target() {
     result=ok
   else
     result=FAILED
+    failed=1
     grep -E 'invariant broken|ERROR: (libFuzzer|AddressSanitizer)|Fatal error|SUMMARY|Test unit written' "$log" | head -20 >&2 || true
   fi
   done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true)
   [ -n "$done_line" ] || done_line=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
-  echo "$name: $done_line"
+  echo "$done_line"
   execs=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
   cov=$(grep -oE 'cov: [0-9]+' <<<"$done_line" | grep -oE '[0-9]+' || echo "?")
   ft=$(grep -oE 'ft: [0-9]+' <<<"$done_line" | grep -oE '[0-9]+' || echo "?")
@@ -109,30 +105,11 @@ fuzz_target() {
     # libFuzzer ran but saw no coverage counters: fuzzing blind would pass without testing anything.
     echo "fuzz $name: no coverage reported; the build is not instrumented (rebuild: rm -rf $scratch)" >&2
     result=FAILED
+    failed=1
   fi
-  [ "$result" = ok ] || touch "$run_root/$name.failed"
-  printf '%-10s %-6s execs %-10s cov %-6s ft %-6s corpus %-5s exec/s %s\n' "$name" "$result" "$execs" "$cov" \
-    "$ft" "$corp" "$rate" >"$run_root/$name.summary"
-}
-declare -a pids=()
-for entry in "${targets[@]}"; do
-  if $side_by_side; then
-    fuzz_target "${entry%%:*}" "$bin/${entry#*:}" &
-    pids+=($!)
-  else
-    fuzz_target "${entry%%:*}" "$bin/${entry#*:}"
-  fi
+  summary+=("$(printf '%-10s %-6s execs %-10s cov %-6s ft %-6s corpus %-5s exec/s %s' "$name" "$result" "$execs" "$cov" "$ft" "$corp" "$rate")")
 done
-for pid in "${pids[@]}"; do wait "$pid" || true; done
-failed=0
-declare -a summary=()
-for entry in "${targets[@]}"; do
-  name="${entry%%:*}"
-  summary+=("$(cat "$run_root/$name.summary" 2>/dev/null || echo "$name FAILED (no summary)")")
-  if [ -e "$run_root/$name.failed" ] || [ ! -e "$run_root/$name.summary" ]; then failed=1; fi
-done
-mode=""; if $side_by_side; then mode=", side by side"; fi
-echo "--- fuzz summary (${seconds}s per target$mode, $sanitizers, build ${build_seconds}s) ---"
+echo "--- fuzz summary (${seconds}s per target, $sanitizers, build ${build_seconds}s) ---"
 printf '%s\n' "${summary[@]}"
 if [ "$failed" -ne 0 ]; then
   echo "fuzz: a target failed; the input is in test-artifacts/fuzz/<target>/ (replay it with $bin/<Target> FILE)" >&2
