@@ -16,7 +16,7 @@
   var last = null;          // "is-presenting" or "is-dismissing": the class of the current or last transition
   var replaying = false;    // a finished transition put back on screen to be seeked
   var paused = false;       // the transition on screen is frozen (pause, seek); a new transition clears it
-  var opener = null;        // the element focused before presenting
+  var opener = null;        // the element focused before presenting (none, autoplayed: the app's source button)
   // Focus (docs/embedding.md): framed, focus moves only while this document has it; Escape closes
   // the product's dialog (standalone or source=app), else leaves the frame (focus-released).
   var framed = window.parent !== window, escapeCloses = !framed || cfg.eventSource === "app";
@@ -123,7 +123,7 @@
     } else if (phase === "dismissing") {
       setClass(null);
       setPhase("dismissed");
-      var back = opener && document.contains(opener) ? opener : screen.querySelector("[data-source]");
+      var back = opener && opener !== document.body && document.contains(opener) ? opener : screen.querySelector("[data-source]");
       focusIn(back);
       opener = null;
     }

@@ -1,6 +1,6 @@
-// dialog-preview gallery: follows campaign edits (live.js fires `dialog-preview-live`): the thumbnails'
-// titles in place, or the whole list anew when campaigns or variants came or went (its embeds reload);
-// the compare links anew.
+// dialog-preview gallery: follows campaign edits (live.js fires `dialog-preview-live`): what each
+// thumbnail says (title, crop mark, caption) in place, or the whole list anew when campaigns or
+// variants came or went (its embeds reload); the compare links anew.
 (function () {
   "use strict";
   document.addEventListener("dialog-preview-live", function () {
@@ -19,11 +19,14 @@
         }).join(" ");
       }
       if (keys(fresh) !== keys(list)) { list.replaceWith(document.importNode(fresh, true)); return; }
+      // Everything a card says (title, crop mark, caption) anew; its embed stays.
       Array.prototype.forEach.call(fresh.querySelectorAll(".thumb-card"), function (card, index) {
         var old = list.querySelectorAll(".thumb-card")[index];
-        ["h3", "p"].forEach(function (tag) {
-          var from = card.querySelector(tag), to = old.querySelector(tag);
-          if (from && to) to.replaceWith(document.importNode(from, true));
+        Array.prototype.slice.call(old.children).forEach(function (child) {   // a copy: children is live
+          if (!child.classList.contains("thumb-window")) child.remove();
+        });
+        Array.prototype.forEach.call(card.children, function (child) {
+          if (!child.classList.contains("thumb-window")) old.appendChild(document.importNode(child, true));
         });
       });
     });

@@ -59,9 +59,11 @@ export function fit() {
   var width = (list.clientWidth - gap * (columns - 1)) / columns - chrome;
   var top = list.getBoundingClientRect().top + window.scrollY;
   for (var pass = 0; pass < 2; pass++) {
+    list.style.setProperty("align-items", "flex-start");   // each card its own height while measured
     var caption = Math.max.apply(null, panes.map(function (pane) {
       return pane.li.offsetHeight - pane.li.querySelector(".cmp-window").offsetHeight;
     }));
+    list.style.removeProperty("align-items");
     var height = Math.max(window.innerHeight * 0.45, window.innerHeight - top - caption - 12);
     var scale = Math.max(0.1, Math.min(1, width / widest, height / tallest));   // an iPad Pro too
     list.style.setProperty("--cmp-scale", String(scale));

@@ -1,11 +1,11 @@
 // Live refresh (live.js): the frames' stylesheets follow by themselves; what the server renders as
-// text (the title, each frame's parameters, the transition lengths) is read again from this URL. A
+// text (the title, each frame's parameters, the transition lengths, the curves) is read again from this URL. A
 // view whose frames changed (a variant gone or added) loads anew. A tweaked frame's style (`style`,
 // beside one variant's file version) is a tweak over that file: laid over the new file as the QA
 // page does (shared/tweaks.js, docs/design-tools.md), it goes into the URL and the frames reload.
 import { freshPage } from "../shared/controls.js";
 import { overFile, checkStyle } from "../shared/tweaks.js";
-import { main, status, scrub, view, render } from "./page.js";
+import { $, main, status, scrub, view, render } from "./page.js";
 import { loadFrames } from "./panes.js";
 
 // Swaps in what `next` (this view as the server renders it now) says; false when its frames differ.
@@ -20,6 +20,8 @@ function redrawFrom(next) {
     });
     pane.li.querySelector(".cmp-facts").textContent = fresh[i].querySelector(".cmp-facts").textContent;
   });
+  var curves = next.getElementById("cmp-curves"), shown = $("cmp-curves");
+  if (curves && shown) shown.replaceWith(document.importNode(curves, true));
   var nextScrub = next.getElementById("cmp-scrub");
   scrub.dataset.presentMax = nextScrub.dataset.presentMax;
   scrub.dataset.dismissMax = nextScrub.dataset.dismissMax;

@@ -28,8 +28,19 @@ try {
   if (kept) kept.focus({ preventScroll: true });
 } catch (e) { /* no storage */ }
 
-// A split width applies to the iPads among the devices: the picker is on once the list names one.
-devices.addEventListener("input", function () { split.disabled = !/(^|,)\s*ipad-/.test(devices.value); });
+// The variants and devices ticked: each change writes the ticked values, separated by commas, into the
+// hidden field the form sends (no variant ticked: every variant; no device: the standard one). A split
+// width applies to the iPads among the devices: the picker is on once one is ticked.
+Array.prototype.forEach.call(form.querySelectorAll(".cmp-pick"), function (group) {
+  var hidden = document.getElementById(group.dataset.for);
+  group.addEventListener("change", function () {
+    var ticked = Array.prototype.filter.call(group.querySelectorAll("input[type=checkbox]"), function (box) {
+      return box.checked;
+    });
+    hidden.value = ticked.map(function (box) { return box.value; }).join(",");
+    if (hidden === devices) split.disabled = !/(^|,)ipad-/.test(devices.value);
+  });
+});
 
 // Shown again from the back/forward cache: the pickers as this page's URL names them.
 window.addEventListener("pageshow", function () {

@@ -1,4 +1,4 @@
-// The transport every frame follows: present, dismiss, pause/play at the page's clock, the scrubber
+// The transport every frame follows: replay, present, dismiss, pause/play at the page's clock, the scrubber
 // and slow motion; every action a new history entry (a drag of the scrubber is one), and back and
 // forward show the state that entry names.
 import { tenths, scrubbed } from "../shared/controls.js";
@@ -18,6 +18,14 @@ function run(command) {
     push();
   };
 }
+// Replay: every frame loaded again from its first frame, presented together once all are ready.
+$("cmp-replay").addEventListener("click", function () {
+  state.transition = "present";
+  state.t = null;
+  render();
+  push();
+  loadFrames();
+});
 $("cmp-present").addEventListener("click", run("present"));
 $("cmp-dismiss").addEventListener("click", run("dismiss"));
 

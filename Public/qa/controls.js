@@ -25,8 +25,18 @@ function command(name) {
   };
 }
 
+// Each device by its name and its screen in points as the orientation shown has it.
+function labelDevices() {
+  var landscape = $("qa-orientation").value === "landscape";
+  Array.prototype.forEach.call(device.options, function (o) {
+    var w = o.dataset.width, h = o.dataset.height;
+    o.textContent = o.dataset.name + " · " + (landscape ? h + " × " + w : w + " × " + h) + " pt";
+  });
+}
+labelDevices();   // a restored form (back, forward) may show another orientation than the page was made for
+
 // A split width is an iPad's: on an iPhone the picker is off and full screen.
-function reloadScreen() { reflect(); reloadEmbed(); reloadFilms(); }
+function reloadScreen() { labelDevices(); reflect(); reloadEmbed(); reloadFilms(); }
 device.addEventListener("change", function () {
   split.disabled = !option(device).hasAttribute("data-tablet");
   if (split.disabled) split.value = "";

@@ -1,6 +1,6 @@
 // The filmstrip: frames of the present transition at fixed fractions of its length, each embed
 // frozen at its instant once it is ready.
-import { films, deviceSize, transitionMs } from "./page.js";
+import { films, device, deviceSize, transitionMs } from "./page.js";
 import { freeze, onEmbedEvent, readyUnheard } from "./messaging.js";
 import { embedURL } from "./url-state.js";
 
@@ -14,6 +14,7 @@ export function sizeFilms() {
   var size = deviceSize();
   var scale = Math.min(filmScale, 240 / size[0]);
   filmList.style.setProperty("--film-scale", String(scale));
+  filmList.dataset.device = device.value;    // the iPhone SE's screen is square (preview.css)
   films.forEach(function (film) {
     film.parentNode.style.setProperty("width", size[0] * scale + "px");
     film.parentNode.style.setProperty("height", size[1] * scale + "px");

@@ -14,15 +14,19 @@ var pause = $("qa-pause"), phaseOutput = $("qa-phase"), events = $("qa-events");
 var freezeSteps = [];         // a freeze's steps still to come, each once the embed reports its phase
 var started = false;          // the current embed document has been set up
 
-// The phone and its phase label fit the window: the embed keeps its size in points, scaled down. The
+// The phone and its phase label fit the window: the embed keeps its size in points, scaled down, in
+// the body of its device and orientation (the iPhone SE's bezels are deeper: preview.css). The
 // stage's column is as wide as the phone (--qa-stage-width), whatever the messages beside it say. In
 // one column the phone sticks to the top (preview.css) in at most half the window, so the scrubber
 // and the other controls scroll into view below a phone still in sight (--qa-sticky keeps a focused
 // or scrolled-to control out from under it).
 export function fit() {
   var size = deviceSize();
+  frame.dataset.device = device.value;
+  frame.dataset.orientation = $("qa-orientation").value;
   var style = getComputedStyle(frame), grid = getComputedStyle(layout);
   var pad = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  var padHigh = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
   var columns = grid.gridTemplateColumns.split(" ").length;
   var side = parseFloat(grid.getPropertyValue("--qa-side-min")) || 0;
   var gap = parseFloat(grid.columnGap) || 0;
@@ -30,7 +34,7 @@ export function fit() {
   var top = columns > 1 ? frame.getBoundingClientRect().top + window.scrollY : 0;
   var stick = frame.parentNode;   // the phone and its phase: in one column they stick to the top
   var below = phaseOutput.parentNode.offsetHeight + 16;
-  var height = (columns > 1 ? window.innerHeight - top : window.innerHeight / 2) - pad - below;
+  var height = (columns > 1 ? window.innerHeight - top : window.innerHeight / 2) - padHigh - below;
   // An iPad Pro 13" in landscape (1376 × 1032 pt) is scaled down as far as the column needs.
   var scale = Math.max(0.1, Math.min(1, width / size[0], height / size[1]));
   frame.style.setProperty("--qa-scale", String(scale));

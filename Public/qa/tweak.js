@@ -75,8 +75,13 @@ export function applyTweak() {
       state.transition = "present";
       reflect();
       reloadEmbed();
-      reloadFilms();
-      freshPage(stateURL()).then(function (page) { if (page.doc && asked === tweakAsked) redrawFrom(page.doc); });
+      // The filmstrip after the page's lengths are the tweak's: its captions and instants read them.
+      freshPage(stateURL()).then(function (page) { return page.doc; }, function () { return null; })
+        .then(function (doc) {
+          if (asked !== tweakAsked) return;
+          if (doc) redrawFrom(doc);
+          reloadFilms();
+        });
     });
 }
 

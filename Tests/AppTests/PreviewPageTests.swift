@@ -109,7 +109,10 @@ import Testing
     #expect(html.contains("data-t=\"120\""))
     #expect(html.contains("width=\"375\" height=\"667\""))
     #expect(selectedOption(in: html, of: "qa-device") == "iphone-se")
-    #expect(html.contains("<option value=\"iphone-se\" data-width=\"375\" data-height=\"667\" selected>"))
+    #expect(
+      html.contains(
+        "<option value=\"iphone-se\" data-name=\"iPhone SE\" data-width=\"375\" data-height=\"667\" selected>iPhone SE · 375 × 667 pt</option>"
+      ))
     #expect(html.contains("value=\"10\" aria-describedby=\"qa-slow-value\""))
     #expect(html.contains("value=\"reduce\" checked>"))
     #expect(html.contains("max=\"200\" step=\"1\" value=\"120\""))
@@ -131,6 +134,47 @@ import Testing
     #expect(selectedOption(in: byUser, of: "qa-variant") == assigned)
     #expect(byUser.contains("data-variant-from-user"))
     #expect(!full.contains("data-variant-from-user"))
+  }
+
+  /// The page speaks a designer's words: devices by name with their size as the orientation shown
+  /// has it, the tweak panel's keys in words (the file's keys stay in its JSON), the planned users
+  /// without the file's key up front, and every slider's range holding the value it starts at
+  /// (spring-from-source grows from 0.01, below the usual 0.05).
+  @Test func theControlsSpeakADesignersWords() throws {
+    let landscape = try get("/preview/summer-sale", [("variant", "B"), ("orientation", "landscape")]).html
+    #expect(landscape.contains(">iPhone 15 · 852 × 393 pt</option>"), "the landscape size, width first")
+    #expect(
+      landscape.contains(">iPad Pro 13\" · 1376 × 1032 pt</option>")
+        || landscape.contains(">iPad Pro 13&quot; · 1376 × 1032 pt</option>"))
+    let portrait = try get("/preview/summer-sale", [("variant", "B")]).html
+    #expect(portrait.contains(">iPhone 15 · 393 × 852 pt</option>"))
+    #expect(!portrait.contains("iphone-15 ("), "no device named by its id")
+    for legend in [
+      "Present duration (s)", "Dismiss duration (s)", "Curve, of the present and the dismiss",
+      "Overlay opacity",
+      "Starting scale",
+    ] {
+      #expect(portrait.contains("<legend>\(legend)</legend>"), "\(legend)")
+    }
+    #expect(!portrait.contains(" slider</label>"), "no slider labelled with the word slider")
+    #expect(portrait.contains(">Starting scale, exact value</label>"))
+    #expect(!portrait.contains("Planned users (plannedUsers)"))
+    #expect(
+      portrait.contains(
+        "Planned users: not set, so the report&#39;s always-valid figures are tuned for 5,000 users"))
+    // Every slider's range holds its value.
+    let sliders = portrait.components(separatedBy: "<input type=\"range\"").dropFirst()
+    #expect(sliders.count >= 5)
+    for slider in sliders {
+      let tag = String(slider.prefix { $0 != ">" })
+      func number(_ name: String) -> Double? {
+        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        return Double(tag[start.upperBound...].prefix { $0 != "\"" })
+      }
+      let (low, high, value) = (number("min") ?? .nan, number("max") ?? .nan, number("value") ?? .nan)
+      #expect(low <= value && value <= high, "\(tag)")
+    }
+    #expect(portrait.contains("id=\"tweak-fromScale-range\" data-part=\"fromScale\" min=\"0.01\""))
   }
 
   @Test func outOfRangeValuesAre400AndUnknownNamesAre404() throws {

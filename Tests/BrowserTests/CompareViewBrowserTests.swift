@@ -1,5 +1,6 @@
 import Campaigns
 import DialogMotion
+import DialogWeb
 import Foundation
 import TestSupport
 import Testing
@@ -116,6 +117,98 @@ struct CompareViewBrowserTests {
       let console = try await browser.cspViolations()
       #expect(console.isEmpty, "\(console)")
     }
+  }
+
+  /// The compare view as a designer uses it: the cards of a row as tall as each other with their phase
+  /// lines level, whatever their screens and captions; the curves laid over each other, one colour a
+  /// variant, named in the legend (each polyline the Swift curve's samples); Replay loads every frame
+  /// again and presents them together (a paused view plays, `t` leaves the URL); variants and devices
+  /// picked by ticking them.
+  @Test func levelCardsCurveOverlayReplayAndPickers() async throws {
+    let server = try ServerProcess()
+    let base = server.baseURL.absoluteString
+    try await withBrowser { browser in
+      try await browser.setViewport(width: 1280, height: 900)
+      try await browser.navigate(to: URL(string: base + Self.path + "&t=100")!)
+      try await Self.waitForInstant(browser, 100)
+      let rows = try await browser.executeScript(
+        """
+        const rows = {};
+        document.querySelectorAll('.cmp-pane').forEach(p => {
+          const r = p.getBoundingClientRect(), key = Math.round(r.top);
+          (rows[key] = rows[key] || []).push([r.height, p.querySelector('.qa-phase').getBoundingClientRect().top,
+            p.querySelector('.cmp-window').getBoundingClientRect().height]);
+        });
+        return Object.values(rows);
+        """)
+      let row = try #require(rows.array?.first?.array?.compactMap { $0.array?.compactMap(\.double) })
+      #expect(row.count == 4, "the four frames in one row: \(rows)")
+      #expect(Set(row.map { ($0[2] * 10).rounded() }).count > 1, "screens of different heights: \(row)")
+      #expect(row.allSatisfy { abs($0[0] - row[0][0]) < 0.5 && abs($0[1] - row[0][1]) < 0.5 }, "\(row)")
+
+      let overlay = try await browser.executeScript(
+        """
+        const f = document.getElementById('cmp-curves');
+        return f && { charts: Array.from(f.querySelectorAll('.cmp-curve')).map(c => [c.dataset.transition,
+            Array.from(c.querySelectorAll('polyline')).map(p => [p.dataset.curve, getComputedStyle(p).stroke, p.getAttribute('points')])]),
+          legend: Array.from(f.querySelectorAll('.cmp-legend li')).map(l => [l.textContent, getComputedStyle(l, '::before').backgroundColor]) };
+        """)
+      let legend = (overlay["legend"]?.array ?? []).map { ($0[0]?.string ?? "", $0[1]?.string ?? "") }
+      #expect(legend.map(\.0) == ["A · file", "B · file"], "\(legend)")
+      let charts = overlay["charts"]?.array ?? []
+      #expect(charts.map { $0[0]?.string } == ["present", "dismiss"])
+      let a = try Self.definition("A")
+      let b = try Self.definition("B")
+      for chart in charts {
+        let direction = TransitionDirection(rawValue: chart[0]?.string ?? "") ?? .present
+        let curves = chart[1]?.array ?? []
+        let axis = max(a.transition(for: direction).duration, b.transition(for: direction).duration) * 1000
+        for (index, definition) in [a, b].enumerated() {
+          let curve: ScriptValue? = curves.count > index ? curves[index] : nil
+          #expect(curve?[0]?.string == "series-\(index)")
+          #expect(
+            curve?[1]?.string == legend[index].1,
+            "the curve in its legend's colour: \(String(describing: curve))")
+          let points = CurveSVG.pointsAttribute(
+            CurveSVG.points(definition.transition(for: direction), axisMilliseconds: axis))
+          #expect(curve?[2]?.string == points, "\(direction) of variant \(index)")
+        }
+      }
+      #expect(Set(legend.map(\.1)).count == 2, "two colours: \(legend)")
+
+      try await browser.executeScript(
+        "document.querySelectorAll('.cmp-embed').forEach(f => { f.contentWindow.__old = true; }); return null"
+      )
+      try await browser.click(try await browser.findElement("#cmp-replay"))
+      try await browser.waitUntil(
+        "Array.from(document.querySelectorAll('.cmp-embed')).every(f => f.contentWindow && !f.contentWindow.__old)",
+        timeout: .seconds(20))
+      try await Self.waitForPhases(browser, "presented")
+      #expect(try await browser.currentURL().query?.contains("t=") == false)
+      #expect(
+        try await browser.executeScript("return document.getElementById('cmp-pause').textContent") == "Pause")
+
+      func pick(_ group: String, _ value: String) -> String {
+        ".cmp-pick[data-for=\"cmp-\(group)\"] input[value=\"\(value)\"]"
+      }
+      try await browser.click(try await browser.findElement(pick("variants", "A")))
+      try await browser.click(try await browser.findElement(pick("devices", "iphone-se")))
+      let sent = try await browser.executeScript(
+        "return [document.getElementById('cmp-variants').value, document.getElementById('cmp-devices').value]"
+      )
+      #expect(sent == ["B", "iphone-15"])
+      try await ScreenControlsBrowserTests.marked(browser)
+      try await browser.click(try await browser.findElement("#cmp-apply"))
+      try await ScreenControlsBrowserTests.waitForNextDocument(browser)
+      let query = try await browser.currentURL().query ?? ""
+      #expect(query.contains("variants=B") && query.contains("devices=iphone-15"), "\(query)")
+      #expect(try await browser.findElements(".cmp-pane").count == 1)
+      let ticked = try await browser.executeScript(
+        "return Array.from(document.querySelectorAll('.cmp-pick input:checked')).map(i => i.value)")
+      #expect(ticked == ["B", "iphone-15"])
+      try await browser.expectNoCSPViolations("the compare view's replay, overlay and pickers")
+    }
+    withExtendedLifetime(server) {}
   }
 
   @Test func presentDismissPauseAndSlowReachEveryFrame() async throws {

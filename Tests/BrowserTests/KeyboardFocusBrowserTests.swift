@@ -218,7 +218,7 @@ struct KeyboardFocusBrowserTests {
       try await Task.sleep(for: .milliseconds(300))
       #expect(try await Self.focused(browser) == "BODY", "no frame takes focus as it presents")
       let walked = try await Self.tab(browser, to: "#cmp-present", limit: 6, "compare from the start")
-      #expect(walked.count == 4, "three links, then Present: \(walked)")
+      #expect(walked.count == 5, "three links, Replay, then Present: \(walked)")
       // Enter on Present with every frame presented: acknowledged, nothing tapped, no tab opened.
       let handles = try await browser.command("GET", "/window/handles")
       try await browser.pressKey(.enter)
@@ -238,7 +238,8 @@ struct KeyboardFocusBrowserTests {
       try await Task.sleep(for: .milliseconds(300))
       try await Self.waitForFocus(browser, "#cmp-slow", "→ on Slow motion")
       // A pane is entered deliberately: Enter on its window, Escape back to it.
-      _ = try await Self.tab(browser, to: "DIV.cmp-window", limit: 10, "Slow motion to the first pane")
+      // (Through the scrubber, the variant and device checkboxes and the screen's pickers.)
+      _ = try await Self.tab(browser, to: "DIV.cmp-window", limit: 20, "Slow motion to the first pane")
       try await browser.pressKey(.enter)
       try await Self.waitForFocus(browser, "IFRAME:close", "Enter on the first pane")
       try await browser.pressKey(.escape)
@@ -293,7 +294,8 @@ struct KeyboardFocusBrowserTests {
   }
 
   /// With `source=app` the embed is the product's dialog: Escape closes it as the app's escape
-  /// gesture does (a `close` with trigger `escape`); a second Escape leaves the frame.
+  /// gesture does (a `close` with trigger `escape`) and focus returns to the app's source button; a
+  /// second Escape leaves the frame.
   @Test func aFramedAppDialogClosesOnEscape() async throws {
     let fixture = try EmbedFixture()
     try await withBrowser { browser in
@@ -311,6 +313,13 @@ struct KeyboardFocusBrowserTests {
       try await browser.waitForPhase("dismissed", after: start)
       let logged = try await browser.logged(after: start)
       #expect(logged.map { $0["trigger"] } == ["escape"], "\(logged)")
+      // Closed from the keyboard, focus returns to the control that opens the dialog (the app's source
+      // button: it presented by itself), never to the page's body.
+      _ = try await browser.inFrame {
+        try await browser.waitUntil(
+          "document.activeElement && document.activeElement.hasAttribute('data-source')", timeout: .seconds(5)
+        )
+      }
       try await browser.pressKey(.escape)
       try await browser.waitForMessage(
         "d => d.type === 'dialog-preview' && d.event === 'focus-released'", after: start)

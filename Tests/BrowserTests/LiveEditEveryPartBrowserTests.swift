@@ -223,6 +223,71 @@ struct LiveEditEveryPartBrowserTests {
     withExtendedLifetime((folder, server)) {}
   }
 
+  /// A tweak of presentDuration reaches the filmstrip at its own length: captions, frozen instants and
+  /// the frame's card (the captions said the file's lengths while the frames ran the tweak's).
+  @Test func aTweakReachesTheFilmstripAtItsOwnLength() async throws {
+    let (folder, server, _) = try Self.serve()
+    let tweaked = try Self.definition(StyleOverrides(presentDuration: 0.45, overlayAlpha: 0.6))
+    try await withBrowser { browser in
+      try await browser.setViewport(width: 1280, height: 1000)
+      try await browser.navigate(
+        to: URL(string: server.baseURL.absoluteString + "/preview/edited?variant=B")!)
+      try await browser.waitUntil("document.getElementById('tweak') !== null")
+      try await Self.waitForFilm(browser, 300)
+      try await browser.executeScript(TweakPanelBrowserTests.set("tweak-presentDuration", "0.45"))
+      try await browser.waitUntil("new URLSearchParams(location.search).has('style')", timeout: .seconds(5))
+      try await Self.checkPresentFollows(browser, 0.45, tweaked)
+      // A second tweak, right after the first, is followed as well.
+      try await browser.executeScript(TweakPanelBrowserTests.set("tweak-presentDuration", "0.8"))
+      try await Self.checkPresentFollows(
+        browser, 0.8, try Self.definition(StyleOverrides(presentDuration: 0.8, overlayAlpha: 0.6)))
+    }
+    withExtendedLifetime((folder, server)) {}
+  }
+
+  /// The gallery's cards follow an edit whole: summer-sale B's card, which carries a crop mark, gets
+  /// its new caption too (the crop mark stood in the caption's place for the update before).
+  @Test func theGallerysCaptionsFollowAnEdit() async throws {
+    let folder = try CampaignFolder()
+    try folder.copyShippedPublicFiles()
+    let shipped = try String(
+      contentsOf: ServerProcess.repositoryRoot.appendingPathComponent("Resources/Campaigns/summer-sale.json"),
+      encoding: .utf8)
+    #expect(shipped.contains("\"presentDuration\": 0.6,"))
+    for banner in ["summer-sale.png", "summer-sale-b.png"] {
+      try FileManager.default.copyItem(
+        at: ServerProcess.repositoryRoot.appendingPathComponent("Public/banners/" + banner),
+        to: URL(fileURLWithPath: folder.publicFolder + "/banners/" + banner))
+    }
+    try folder.writeCampaign("summer-sale.json", shipped)
+    let server = try ServerProcess(arguments: [
+      "--campaigns", folder.campaigns, "--public", folder.publicFolder,
+    ])
+    let card = "document.querySelector('.thumb-card[data-variant=\"B\"]')"
+    let file = folder.campaigns + "/summer-sale.json"
+    try await withBrowser { browser in
+      try await browser.setViewport(width: 1280, height: 1000)
+      try await browser.navigate(to: server.baseURL)
+      try await browser.waitUntil("document.documentElement.dataset.liveVersion")
+      let before = try await browser.executeScript(
+        "const c = \(card); return [c.querySelectorAll('.crop-warning').length, c.querySelector('p.muted').textContent]"
+      )
+      #expect(before[0]?.int == 1, "summer-sale B's card has its crop mark: \(before)")
+      #expect(before[1]?.string?.hasSuffix("present 0.6 s") == true, "\(before)")
+      try shipped.replacingOccurrences(of: "\"presentDuration\": 0.6,", with: "\"presentDuration\": 1.5,")
+        .write(toFile: file, atomically: true, encoding: .utf8)
+      await Self.soon(
+        browser, "\(card).querySelector('p.muted').textContent.endsWith('present 1.5 s')",
+        timeout: .seconds(5))
+      let after = try await browser.executeScript(
+        "const c = \(card); return [c.querySelectorAll('.crop-warning').length, c.querySelectorAll('p.muted').length, c.querySelectorAll('h3').length, !!c.querySelector('.thumb-window iframe')]"
+      )
+      #expect(after == [1, 1, 1, true], "one crop mark, caption and title, the embed kept: \(after)")
+      try await browser.expectNoCSPViolations("the gallery after an edit")
+    }
+    withExtendedLifetime((folder, server)) {}
+  }
+
   @Test func aTweakInProgressStaysATweakOverTheNewFile() async throws {
     let (folder, server, file) = try Self.serve()
     let base = server.baseURL.absoluteString

@@ -53,6 +53,62 @@ struct ScreenControlsBrowserTests {
       "!window.__before && document.readyState === 'complete'", timeout: .seconds(20))
   }
 
+  /// The QA page's phone body: its screen's corner, the Home button (the frame's `::after`) and
+  /// how far the body reaches below and beside the screen; whether it fits the window.
+  static let body = """
+    const f = document.querySelector('.qa-frame'), s = document.querySelector('.qa-screen');
+    const button = getComputedStyle(f, '::after'), r = f.getBoundingClientRect(), q = s.getBoundingClientRect();
+    const films = document.querySelector('.film .film-window');
+    return { corner: getComputedStyle(s).borderTopLeftRadius,
+      button: button.content === 'none' ? 'none' : button.width + ' ' + button.borderTopLeftRadius,
+      below: Math.round(r.bottom - q.bottom), beside: Math.round(r.right - q.right),
+      fits: r.bottom <= innerHeight + 0.5, film: films ? getComputedStyle(films).borderTopLeftRadius : '?' };
+    """
+
+  /// The iPhone SE drawn as one: a square screen, the round Home button under it (beside it in
+  /// landscape), on the QA page, its filmstrip and the compare view; the Face ID iPhones keep their
+  /// rounded screens and no button; the phone still fits the window.
+  @Test func theIPhoneSEHasASquareScreenAndItsHomeButton() async throws {
+    let server = try ServerProcess()
+    let base = server.baseURL.absoluteString
+    try await withBrowser { browser in
+      _ = try await browser.setWindowRect(width: 1280, height: 800)
+      try await browser.navigate(to: URL(string: base + "/preview/summer-sale?variant=A&device=iphone-se")!)
+      try await browser.waitUntil("document.documentElement.dataset.liveVersion")
+      let se = try await browser.executeScript(Self.body)
+      #expect(se["corner"] == "0px" && se["film"] == "0px", "\(se)")
+      #expect(se["button"] == "36px 50%", "\(se)")
+      #expect((se["below"]?.double ?? 0) >= 50 && (se["beside"]?.double ?? 99) <= 12, "\(se)")
+      #expect(se["fits"] == true, "\(se)")
+
+      try await Self.pick(browser, "qa-orientation", "landscape")
+      let landscape = try await browser.waitUntil(
+        "(b => b.beside >= 50 && b)((() => { \(Self.body) })())")
+      #expect(landscape["below"]?.double ?? 99 <= 12, "\(landscape)")
+      #expect(landscape["corner"] == "0px" && landscape["fits"] == true, "\(landscape)")
+      // The device picker says each screen's size as the orientation has it.
+      let said = try await browser.executeScript(
+        "return Array.from(document.querySelectorAll('#qa-device option')).slice(0, 2).map(o => o.textContent)"
+      )
+      #expect(said == ["iPhone SE · 667 × 375 pt", "iPhone 15 · 852 × 393 pt"], "\(said)")
+
+      try await Self.pick(browser, "qa-orientation", "portrait")
+      try await Self.pick(browser, "qa-device", "iphone-15")
+      let faceID = try await browser.waitUntil(
+        "(b => b.corner !== '0px' && b)((() => { \(Self.body) })())")
+      #expect(faceID["button"] == "none" && faceID["film"] != "0px", "\(faceID)")
+      #expect((faceID["below"]?.double ?? 99) <= 12 && faceID["fits"] == true, "\(faceID)")
+
+      try await browser.navigate(
+        to: URL(string: base + "/compare/summer-sale?variants=A&devices=iphone-se,iphone-15")!)
+      let corners = try await browser.executeScript(
+        "return Array.from(document.querySelectorAll('.cmp-pane')).map(p => p.dataset.device + ' ' + getComputedStyle(p.querySelector('.cmp-window')).borderTopLeftRadius)"
+      )
+      #expect(corners == ["iphone-se 0px", "iphone-15 12px"], "\(corners)")
+    }
+    withExtendedLifetime(server) {}
+  }
+
   @Test func theQAPageTakesEveryScreenControlIntoTheURLAndTheEmbed() async throws {
     let server = try ServerProcess()
     let url = URL(string: "/preview/summer-sale?variant=A", relativeTo: server.baseURL)!.absoluteURL
@@ -136,10 +192,14 @@ struct ScreenControlsBrowserTests {
       try await browser.navigate(to: url)
       try await CompareViewBrowserTests.waitForPhases(browser, "presented")
       #expect(try await browser.executeScript("return document.getElementById('cmp-split').disabled") == true)
-      // The device as the form takes it: typed, then Show.
-      let devices = try await browser.findElement("#cmp-devices")
-      try await browser.executeScript("document.getElementById('cmp-devices').value = ''; return null")
-      try await browser.sendKeys("ipad-pro-13", to: devices)
+      // The device as the form takes it: iPhone 15 unticked, iPad Pro 13" ticked, then Show.
+      try await browser.click(
+        try await browser.findElement(".cmp-pick[data-for=\"cmp-devices\"] input[value=\"iphone-15\"]"))
+      try await browser.click(
+        try await browser.findElement(".cmp-pick[data-for=\"cmp-devices\"] input[value=\"ipad-pro-13\"]"))
+      #expect(
+        try await browser.executeScript("return document.getElementById('cmp-devices').value")
+          == "ipad-pro-13")
       #expect(
         try await browser.executeScript("return document.getElementById('cmp-split').disabled") == false)
       try await Self.marked(browser)

@@ -7,8 +7,9 @@ import Foundation
 /// files looked up in the public folder, see ``publicFolder(_:)``). Valid: "N campaigns OK" on stdout, exit 0,
 /// then one `warning: …` line on stderr per variant whose banner is an SVG, which an iOS app can't
 /// decode (``svgWarnings(_:in:)``), per banner cropped by more than 5 % on a device
-/// (``cropWarnings(_:)``) and per banner without a `bannerDescription` (VoiceOver would read only the
-/// campaign's title).
+/// (``cropWarnings(_:)``), per variant that only a tap outside its card closes where that strip is
+/// under 44 pt on some screen (``CampaignOutsideTapWarning``, every device × orientation × split width)
+/// and per banner without a `bannerDescription` (VoiceOver would read only the campaign's title).
 /// Invalid: one line per problem on stderr (`file: field: what is wrong`), exit 1.
 enum CheckCommand {
   static func run(_ arguments: [String], environment: [String: String]) throws -> Int32 {
@@ -28,6 +29,7 @@ enum CheckCommand {
       Log.write("warning: \(warning)")
     }
     for warning in cropWarnings(load.catalog) { Log.write("warning: \(warning)") }
+    for warning in load.catalog.campaigns.flatMap(\.outsideTapWarnings) { Log.write("warning: \(warning)") }
     for warning in load.catalog.campaigns.flatMap(\.bannerDescriptionWarnings) {
       Log.write("warning: \(warning)")
     }

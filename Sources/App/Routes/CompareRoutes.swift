@@ -55,6 +55,7 @@ extension Routes {
           lasts: "the longest \(query.transition.rawValue) transition shown, that of \(shown ?? campaign.id),"
         )
       }
+      model.campaignVariantIDs = campaign.variants.map(\.id)
       model.variantsText = query.variants?.joined(separator: ",")
       model.devicesText = query.devices.map(\.rawValue).joined(separator: ",")
       model.styleJSON = query.style.map(StyleText.json)

@@ -56,14 +56,15 @@ extension Routes {
           ?? description.byLanguage.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
       }
       model.measurements = context.measurements
-      // Each variant's crop on every device; the shown one's with the style shown (a tweak may change
-      // the card).
+      // Each variant's crop on every device and its reach by a tap outside on every screen; the shown
+      // one's with the style shown (a tweak may change the card).
       for choice in campaign.variants {
         guard let size = choice.bannerSize else { continue }
         model.bannerSizes[choice.id] = size
         let shown = choice.id == variant.id ? definition : choice.definition
         model.bannerCropWarnings[choice.id] =
           shown?.bannerCropWarnings(on: DeviceModel.deviceScreens, bannerSize: size) ?? []
+        model.outsideTapWarnings[choice.id] = shown?.outsideTapWarnings(bannerSize: size) ?? []
       }
       model.tweak = PreviewModel.Tweak(
         fileStyle: variant.style, fileJSON: StyleText.json(variant.style),

@@ -12,6 +12,17 @@ extension Campaign {
       }
     }
   }
+
+  /// Each variant that only a tap outside the card closes and that is hard to close so on some
+  /// container, in file order; none for a variant whose banner size or style is unknown.
+  public var outsideTapWarnings: [CampaignOutsideTapWarning] {
+    variants.compactMap { variant in
+      guard let bannerSize = variant.bannerSize, let definition = variant.definition else { return nil }
+      let warnings = definition.outsideTapWarnings(bannerSize: bannerSize)
+      return warnings.isEmpty
+        ? nil : CampaignOutsideTapWarning(campaignID: id, variantID: variant.id, warnings: warnings)
+    }
+  }
 }
 
 extension Campaign.Variant {

@@ -9,12 +9,47 @@ enum CropNotice {
   /// (`data-device`).
   static func preview(_ model: PreviewModel) -> HTMLNode {
     .fragment(
-      model.variants.compactMap { choice in
-        preview(
-          model.bannerCropWarnings[choice.id] ?? [], variant: choice.id,
-          bannerSize: model.bannerSizes[choice.id],
-          shown: choice.id == model.variantID)
+      model.variants.flatMap { choice in
+        [
+          preview(
+            model.bannerCropWarnings[choice.id] ?? [], variant: choice.id,
+            bannerSize: model.bannerSizes[choice.id],
+            shown: choice.id == model.variantID),
+          outsideTap(
+            model.outsideTapWarnings[choice.id] ?? [], variant: choice.id, shown: choice.id == model.variantID
+          ),
+        ].compactMap { $0 }
       })
+  }
+
+  /// One variant's note that only a tap outside its card closes it and where that is hard (the
+  /// screens on which the widest strip for it is under 44 pt); nil when it is easy everywhere.
+  static func outsideTap(_ warnings: [OutsideTapWarning], variant: String, shown: Bool) -> HTMLNode? {
+    guard !warnings.isEmpty else { return nil }
+    let lead =
+      "Hard to close: variant \(variant)'s card has no ✕ and no button, so only a tap outside it closes it "
+      + "(or VoiceOver's escape gesture), and the widest strip for that tap is under "
+      + "\(NumberText.shortest(OutsideTapWarning.minimum)) pt on:"
+    return .el(
+      "div",
+      [
+        ("class", "crop-warning qa-crop qa-reach"), ("role", "note"), ("data-variant", variant),
+        ("data-reach-containers", warnings.map { containerKey($0.container) }.joined(separator: ",")),
+      ] + (shown ? [] : [("hidden", nil)]),
+      [
+        .el("p", [], [.text(lead)]),
+        .el(
+          "ul", [],
+          warnings.map {
+            .el("li", [("data-container", containerKey($0.container))], [.text($0.summary + ".")])
+          }),
+      ])
+  }
+
+  /// "iphone-15 landscape", "ipad-10 portrait 320": a container as the notes name it in `data-`.
+  static func containerKey(_ container: DeviceContainer) -> String {
+    ([container.device.rawValue, container.orientation.rawValue]
+      + (container.splitWidth.map { [NumberText.shortest($0)] } ?? [])).joined(separator: " ")
   }
 
   /// One variant's note; nil when its banner fits every device.

@@ -42,6 +42,8 @@ public struct CompareModel: Sendable {
   /// The instant every frame is frozen at (unslowed ms into `transition`), nil while playing.
   public var t: Double?
   public var transition: TransitionDirection
+  /// Every variant of the campaign, in its file's order: the form's variant checkboxes.
+  public var campaignVariantIDs: [String] = []
   /// The query's view parameters as given (`variants`, `devices`, `style`), kept by the form and links.
   public var variantsText: String?
   public var devicesText: String?

@@ -20,28 +20,18 @@ extension ComparePage {
       "fieldset", [],
       [
         .el("legend", [], [.text("Frames")]),
-        PreviewPage.field([
-          PreviewPage.label("Variants (ids separated by commas; empty: all)", for: "cmp-variants"),
-          .void(
-            "input",
-            [
-              ("type", "text"), ("id", "cmp-variants"), ("name", "variants"),
-              ("value", model.variantsText ?? ""),
-              ("autocomplete", "off"), ("spellcheck", "false"),
-            ]),
-        ]),
-        PreviewPage.field([
-          PreviewPage.label(
-            "Devices (\(DeviceModel.names); separated by commas)",
-            for: "cmp-devices"),
-          .void(
-            "input",
-            [
-              ("type", "text"), ("id", "cmp-devices"), ("name", "devices"),
-              ("value", model.devicesText ?? DeviceModel.standard.rawValue), ("autocomplete", "off"),
-              ("spellcheck", "false"),
-            ]),
-        ]),
+        checkboxes(
+          legend: "Variants", id: "cmp-variants", name: "variants",
+          options: model.campaignVariantIDs.map { ($0, "Variant \($0)") },
+          checked: model.variantsText.map { Set($0.split(separator: ",").map(String.init)) }
+            ?? Set(model.campaignVariantIDs),
+          value: model.variantsText ?? ""),
+        checkboxes(
+          legend: "Devices", id: "cmp-devices", name: "devices",
+          options: DeviceModel.allCases.map { ($0.rawValue, $0.name) },
+          checked: Set(
+            (model.devicesText ?? DeviceModel.standard.rawValue).split(separator: ",").map(String.init)),
+          value: model.devicesText ?? DeviceModel.standard.rawValue),
         // Every frame's screen; each change is a new view (`Public/cmp/screen.js`). The split width
         // applies to the iPads among the devices (disabled when there are none).
         .fragment(
@@ -66,7 +56,30 @@ extension ComparePage {
       [view])
   }
 
-  /// The transport every frame follows: present, dismiss, pause, slow motion, the scrubber.
+  /// A group of checkboxes picking several of `options` (value, words); the hidden input `id` (named
+  /// `name`) carries the checked values separated by commas, as the query takes them
+  /// (`Public/cmp/screen.js` keeps it in step).
+  static func checkboxes(
+    legend: String, id: String, name: String, options: [(String, String)], checked: Set<String>, value: String
+  ) -> HTMLNode {
+    .el(
+      "fieldset", [("class", "cmp-pick"), ("data-for", id)],
+      [.el("legend", [], [.text(legend)])]
+        + options.map { option in
+          .el(
+            "label", [],
+            [
+              .void(
+                "input",
+                [("type", "checkbox"), ("value", option.0)]
+                  + (checked.contains(option.0) ? [("checked", nil)] : [])),
+              .text(" " + option.1),
+            ])
+        } + [.void("input", [("type", "hidden"), ("id", id), ("name", name), ("value", value)])])
+  }
+
+  /// The transport every frame follows: replay (every frame loaded again and presented together),
+  /// present, dismiss, pause, slow motion, the scrubber.
   static func transport(_ model: CompareModel) -> HTMLNode {
     let slow = NumberText.shortest(model.slow)
     let max = model.scrubMaxMilliseconds(model.transition)
@@ -78,6 +91,7 @@ extension ComparePage {
         .el(
           "div", [("class", "buttons")],
           [
+            .el("button", [("type", "button"), ("id", "cmp-replay")], [.text("Replay")]),
             .el("button", [("type", "button"), ("id", "cmp-present")], [.text("Present")]),
             .el("button", [("type", "button"), ("id", "cmp-dismiss")], [.text("Dismiss")]),
             .el(

@@ -56,8 +56,13 @@ public enum ComparePage {
                 frames(model),
               ]),
             .el(
-              "ul", [("class", "cmp-panes")],
-              model.panes.enumerated().map { pane($0.element, index: $0.offset, model) }),
+              "div", [("class", "cmp-main")],
+              [
+                .el(
+                  "ul", [("class", "cmp-panes")],
+                  model.panes.enumerated().map { pane($0.element, index: $0.offset, model) }),
+                curves(model),
+              ]),
           ]),
       ])
     return HTMLNode.el("html", [("lang", "en")], [head, .el("body", [], [main])]).document()

@@ -44,6 +44,9 @@ public struct PreviewModel: Sendable {
   /// By variant id: the devices on which its banner is cropped noticeably (``CropNotice``), for the
   /// shown variant with the style shown.
   public var bannerCropWarnings: [String: [BannerCropWarning]] = [:]
+  /// By variant id: the containers on which only a tap outside its card closes it and the strip for
+  /// that tap is under 44 pt (``OutsideTapWarning``), for the shown variant with the style shown.
+  public var outsideTapWarnings: [String: [OutsideTapWarning]] = [:]
   /// By variant id: its banner's size, when known.
   public var bannerSizes: [String: ScreenSize] = [:]
   /// The shown variant's banner description by language (`""` for one text in every language), in
@@ -125,13 +128,25 @@ extension PreviewModel {
       + "banner, and the image has no alternative text of its own."
   }
 
-  /// "Planned users (plannedUsers): 20000 …", or that the campaign sets none.
+  /// "Planned users: 20,000 …", or that the campaign sets none (the file's key, `plannedUsers`, last).
   static func plannedUsersText(_ planned: Int?) -> String {
     guard let planned else {
-      return "Planned users (plannedUsers): not set; the report's always-valid figures are tuned for "
-        + "\(Report.defaultTuning) users per comparison."
+      return "Planned users: not set, so the report's always-valid figures are tuned for "
+        + "\(grouped(Report.defaultTuning)) users per comparison (plannedUsers in the campaign file)."
     }
-    return "Planned users (plannedUsers): \(planned), all variants together; the report's always-valid "
-      + "figures are tuned for it and its fixed-horizon figures are meant to be read once it is reached."
+    return "Planned users: \(grouped(planned)), all variants together. The report's always-valid figures "
+      + "are tuned for them; read its fixed-horizon figures once they are reached (plannedUsers in the "
+      + "campaign file)."
+  }
+
+  /// `20000` → "20,000".
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    return (number < 0 ? "-" : "") + ([Substring(digits)] + groups).joined(separator: ",")
   }
 }

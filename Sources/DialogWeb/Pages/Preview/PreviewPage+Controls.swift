@@ -10,16 +10,23 @@ extension PreviewPage {
 
   static func selected(_ yes: Bool) -> [(String, String?)] { yes ? [("selected", nil)] : [] }
 
-  /// The device picker; each option carries its screen size in points.
+  /// The device picker; each option carries its name and its portrait screen size in points, and says
+  /// them as the orientation shown has them ("iPhone 15 · 852 × 393 pt" in landscape:
+  /// `Public/qa/controls.js` says them again when the orientation changes).
   static func devices(_ model: PreviewModel) -> HTMLNode {
+    let landscape = model.screen.container.orientation == .landscape
     let options: [HTMLNode] = DeviceModel.allCases.map { device in
       let width = NumberText.shortest(device.screen.width)
       let height = NumberText.shortest(device.screen.height)
+      let shown = landscape ? "\(height) × \(width)" : "\(width) × \(height)"
       return .el(
         "option",
-        [("value", device.rawValue), ("data-width", width), ("data-height", height)]
+        [
+          ("value", device.rawValue), ("data-name", device.name), ("data-width", width),
+          ("data-height", height),
+        ]
           + (device.isTablet ? [("data-tablet", nil)] : []) + selected(device == model.device),
-        [.text("\(device.rawValue) (\(width) × \(height))")])
+        [.text("\(device.name) · \(shown) pt")])
     }
     return .el(
       "select",

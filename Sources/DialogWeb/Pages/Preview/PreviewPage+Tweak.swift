@@ -14,7 +14,7 @@ extension PreviewPage {
     let refused = StyleOverrides.refusedKeys(for: preset)
     let reason =
       "\(preset.name) is UIKit's own slide, which has no duration, curve or scale to set; only overlayAlpha can be overridden."
-    func key(_ name: String, _ legend: String, _ controls: [HTMLNode]) -> HTMLNode {
+    func key(_ name: String, _ controls: [HTMLNode]) -> HTMLNode {
       let isRefused = refused.contains(name)
       var attributes: [(String, String?)] = [
         ("class", "tweak-key"), ("data-key", name), ("aria-describedby", "tweak-\(name)-error"),
@@ -25,7 +25,7 @@ extension PreviewPage {
         isRefused ? .el("p", [("class", "tweak-reason")], [.text(reason)]) : .fragment([])
       return .el(
         "fieldset", attributes,
-        [.el("legend", [], [.text(legend)])] + controls + [
+        [.el("legend", [], [.text(legend(of: name))])] + controls + [
           note,
           .el("p", [("id", "tweak-\(name)-error"), ("class", "tweak-error"), ("aria-live", "polite")]),
         ])
@@ -47,13 +47,13 @@ extension PreviewPage {
     let scale = overrides.fromScale ?? Self.presentScale(preset) ?? 1
     let fields: [HTMLNode] = [
       key(
-        "presentDuration", "presentDuration (s)",
+        "presentDuration",
         slider("presentDuration", overrides.presentDuration ?? preset.present.duration, 0.05...3, 0.01)),
       key(
-        "dismissDuration", "dismissDuration (s)",
+        "dismissDuration",
         slider("dismissDuration", overrides.dismissDuration ?? preset.dismiss.duration, 0.05...3, 0.01)),
       key(
-        "curve", "curve",
+        "curve",
         [
           field([
             label("Kind", for: "tweak-curve-kind"),
@@ -70,13 +70,13 @@ extension PreviewPage {
               + slider("curve-y2", bezier.y2, -1...2, 0.01, label: "y2")),
           .el(
             "div", [("class", "tweak-spring"), ("data-for", "spring")],
-            slider("curve-damping", spring.dampingRatio, 0.05...1, 0.01, label: "damping")
-              + slider("curve-velocity", spring.initialVelocity, -5...5, 0.1, label: "velocity")),
+            slider("curve-damping", spring.dampingRatio, 0.05...1, 0.01, label: "Damping ratio")
+              + slider("curve-velocity", spring.initialVelocity, -5...5, 0.1, label: "Initial velocity")),
         ]),
       key(
-        "overlayAlpha", "overlayAlpha",
+        "overlayAlpha",
         slider("overlayAlpha", overrides.overlayAlpha ?? preset.overlay.alpha, 0...1, 0.01)),
-      key("fromScale", "fromScale", slider("fromScale", scale, 0.05...2, 0.01)),
+      key("fromScale", slider("fromScale", scale, 0.05...2, 0.01)),
     ]
     let actions = HTMLNode.el(
       "div", [("class", "actions")],
@@ -116,6 +116,18 @@ extension PreviewPage {
       ] + fields + [actions])
   }
 
+  /// The words each key's box is headed with (the campaign file's key names are in its JSON below).
+  static func legend(of key: String) -> String {
+    switch key {
+    case "presentDuration": "Present duration (s)"
+    case "dismissDuration": "Dismiss duration (s)"
+    case "curve": "Curve, of the present and the dismiss"
+    case "overlayAlpha": "Overlay opacity"
+    case "fromScale": "Starting scale"
+    default: key
+    }
+  }
+
   /// The compare view of the shown variant on the shown device: with a tweak, the file's version
   /// beside the tweaked one (`Public/qa/tweak.js` keeps the link's `style` current).
   static func compareURL(_ model: PreviewModel) -> String {
@@ -141,10 +153,19 @@ extension PreviewPage {
     _ name: String, _ value: Double, _ range: ClosedRange<Double>, _ step: Double, label text: String? = nil
   ) -> [HTMLNode] {
     let shown = NumberText.shortest(value)
-    let caption = text ?? name
+    // The slider's range holds the value it starts at (a preset's 0.01 scale below the usual 0.05).
+    let range = min(range.lowerBound, value)...max(range.upperBound, value)
+    // A key's only slider is named by its legend (the labels are for assistive technology); the
+    // curve's parts are labelled on screen.
+    let caption = text ?? legend(of: name)
+    var sliderLabel = label(caption, for: "tweak-\(name)-range")
+    if text == nil {
+      sliderLabel = .el(
+        "label", [("for", "tweak-\(name)-range"), ("class", "tweak-named")], [.text(caption)])
+    }
     return [
       field([
-        label("\(caption) slider", for: "tweak-\(name)-range"),
+        sliderLabel,
         .void(
           "input",
           [
@@ -153,7 +174,7 @@ extension PreviewPage {
             ("step", NumberText.shortest(step)),
             ("value", NumberText.shortest(min(max(value, range.lowerBound), range.upperBound))),
           ]),
-        label("\(caption) value", for: "tweak-\(name)"),
+        label("\(caption), exact value", for: "tweak-\(name)"),
         .void(
           "input",
           [

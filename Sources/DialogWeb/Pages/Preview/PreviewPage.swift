@@ -116,8 +116,14 @@ public enum PreviewPage {
         .el(
           "div", [("class", "qa-stick")],
           [
+            // The device's body around the screen: its device and orientation pick the body's shape
+            // (`Public/preview.css`: the iPhone SE's square screen between its earpiece and Home button).
             .el(
-              "div", [("class", "qa-frame")], [.el("div", [("class", "qa-screen")], [.el("iframe", frame)])]),
+              "div",
+              [
+                ("class", "qa-frame"), ("data-device", model.screen.device.rawValue),
+                ("data-orientation", model.screen.container.orientation.rawValue),
+              ], [.el("div", [("class", "qa-screen")], [.el("iframe", frame)])]),
             .el(
               "p", [("class", "qa-phase")],
               [
