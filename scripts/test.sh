@@ -170,15 +170,12 @@ if [ "${outcome["postgresql 15 cluster"]}" != ok ] && [ "${outcome[build]}" = ok
   # Without the cluster the rest of those suites still runs; the cluster's failure fails the run.
   part "swift test (no postgresql)" --needs "build" without_postgres
 fi
-# The sanitized fuzzing build (a compiler, nothing timed) beside the suites with an extra campaign.
-start_part "fuzz (build)" bash scripts/fuzz.sh --build-only
 make_extra_campaigns
 part "suites with an extra campaign" --needs "build" extra_campaign_suites
-finish_part "fuzz (build)"
-# The contract run (schemathesis: 90 s of the clock, as many cases as it can make in them) beside the
-# lint, layout and UIKit checks and then the fuzzing (libFuzzer: 20 s a target), which together take
-# about as long on the other core: the run does not end on one busy core and an idle one.
-start_part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
+# The sanitized fuzzing build beside the lint, layout and UIKit checks (compilers too; nothing there
+# is timed). Then the contract run (schemathesis: 90 s, as many cases as it can make in them) beside
+# the fuzzing itself (libFuzzer: 20 s a target).
+start_part "fuzz (build)" bash scripts/fuzz.sh --build-only
 # The tree stays formatted (.swift-format) and laid out as the README's "Where things are" says.
 part "swift format lint" swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources \
   Checks/UIKitSurface/Package.swift Checks/UIKitSurface/Sources/UIKit Checks/UIKitSurface/Sources/StrictUIKit \
@@ -196,6 +193,8 @@ if [ -n "${IOS_SDK:-}" ]; then
 else
   optional "ios sdk (type-check)" "IOS_SDK not set"
 fi
+finish_part "fuzz (build)"
+start_part "contract (schemathesis)" --needs "build" bash scripts/contract-test.sh
 # libFuzzer + AddressSanitizer, 20 s per target, on the binaries built above (.build/fuzz; fuzz.sh
 # checks their instrumentation and prints each target's figures).
 part "fuzz (short)" --needs "fuzz (build)" bash scripts/fuzz.sh --prebuilt 20

@@ -53,7 +53,14 @@ import Testing
     let refusal = try pages.get("/preview/summer-sale", [("device", "ipad")])
     #expect(refusal.status == 400)
     #expect(refusal.html.contains("device must be one of \(DeviceModel.names)."))
-    #expect(try pages.get("/compare/summer-sale").html.contains("Devices (\(DeviceModel.names);"))
+    // The compare view's Devices: a checkbox for every device, named as people name it.
+    let compare = try pages.get("/compare/summer-sale").html
+    for device in DeviceModel.allCases {
+      #expect(
+        compare.contains("<input type=\"checkbox\" value=\"\(device.rawValue)\"")
+          && compare.contains(" \(device.name.replacingOccurrences(of: "\"", with: "&quot;"))</label>"),
+        "\(device.rawValue)")
+    }
   }
 
   /// What the QA page's script writes as the view changes (the page's title, the embed frame's title,
