@@ -31,7 +31,10 @@ export function fit() {
   var side = parseFloat(grid.getPropertyValue("--qa-side-min")) || 0;
   var gap = parseFloat(grid.columnGap) || 0;
   var width = layout.clientWidth - (columns > 1 ? side + gap : 0) - pad;
+  var stage = frame.closest(".qa-stage");
+  stage.style.setProperty("position", "static");    // where it sits unscrolled, not where it sticks
   var top = columns > 1 ? frame.getBoundingClientRect().top + window.scrollY : 0;
+  stage.style.removeProperty("position");
   var stick = frame.parentNode;   // the phone and its phase: in one column they stick to the top
   var below = phaseOutput.parentNode.offsetHeight + 16;
   var height = (columns > 1 ? window.innerHeight - top : window.innerHeight / 2) - padHigh - below;

@@ -93,6 +93,36 @@ struct StableLayoutBrowserTests {
     }
   }
 
+  /// On a desktop window the phone stays in view while the tweak panel, far down the controls, is
+  /// used: its fields scrolled to, the whole phone is still on screen (it scrolled away before).
+  @Test func atDesktopWidthThePhoneStaysInViewBesideTheTweakPanel() async throws {
+    let server = try ServerProcess()
+    try await withBrowser { browser in
+      try await browser.setViewport(width: 1280, height: 800)
+      try await browser.navigate(to: Self.url(server, "/preview/summer-sale?variant=B"))
+      try await browser.waitUntil(
+        "document.getElementById('qa-phase').textContent === 'presented'", timeout: .seconds(10))
+      // Each field scrolled to as a person scrolls to it: just into view.
+      for id in ["tweak-presentDuration", "tweak-curve-damping", "tweak-fromScale", "tweak-copy"] {
+        try await browser.executeScript(
+          "document.getElementById(arguments[0]).scrollIntoView({block: 'nearest'})", .string(id))
+        let boxes = try await browser.executeScript(
+          """
+          const f = document.querySelector('.qa-frame').getBoundingClientRect();
+          const t = document.getElementById(arguments[0]).getBoundingClientRect();
+          return { frame: [f.top, f.bottom, f.left, f.right], field: [t.left], scrolled: scrollY, height: innerHeight };
+          """, .string(id))
+        let frame = (boxes["frame"]?.array ?? []).compactMap(\.double)
+        #expect((boxes["scrolled"]?.double ?? 0) > 400, "\(id) is far down the page: \(boxes)")
+        #expect(
+          frame.count == 4 && frame[0] >= 0 && frame[1] <= 800.5, "\(id): the phone is off screen: \(boxes)")
+        #expect(
+          frame.count == 4 && frame[3] <= (boxes["field"]?.array?.first?.double ?? 0),
+          "\(id): the phone covers the field: \(boxes)")
+      }
+    }
+  }
+
   @Test func theCompareViewFillsAWideWindowWithItsCaptionsInView() async throws {
     let server = try ServerProcess()
     try await withBrowser { browser in
