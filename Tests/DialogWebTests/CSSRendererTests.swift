@@ -43,11 +43,13 @@ struct CSSRendererTests {
   @Test func sizesAreRelativeToTheScreenNeverTheViewport() {
     #expect(!all.contains("vw") && !all.contains("vh") && !all.contains("vmin"))
     // The layout rule's expressions of the screen's variables (docs/layout.md): seed 000's scaled(300)
-    // is 0.8 × the width, capped by the room in the safe area and the banner's ratio.
+    // is 0.8 × the width, capped by an iPad's form sheet (540 pt), the room in the safe area and the
+    // banner's ratio.
     let fade = CSSRenderer.css(for: .campaignFade)
     #expect(
       fade.contains(
-        "--dp-card-w: calc(min(var(--dp-w) * 0.8, var(--dp-room-w), var(--dp-room-h) / (var(--dp-ratio))));"))
+        "--dp-card-w: calc(min(var(--dp-w) * 0.8, 540, var(--dp-room-w), var(--dp-room-h) / (var(--dp-ratio))));"
+      ))
     #expect(fade.contains("width: calc(var(--dp-card-w) * 1px);"))
     #expect(fade.contains("--dp-close-side: calc(var(--dp-w) * 0.074667 * var(--dp-card-scale));"))
     let spring = CSSRenderer.css(for: .springFromSource)

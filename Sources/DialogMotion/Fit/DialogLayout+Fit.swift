@@ -15,6 +15,9 @@
 ///    then moved inside the card.
 /// 4. The card's button grows with Dynamic Type: its height times the text scale (never below the
 ///    seed's 44 pt), its title at the `.body` size.
+/// 5. No card and no presented view is wider than ``FitRule/largestWidth`` (an iPad's form sheet): a
+///    card the banner's shape sizes keeps its proportions as in 1; a card of a fixed height and a
+///    presented view keep their height.
 extension DialogLayout {
   public func fitted() -> FittedLayout {
     typealias E = LayoutExpression
@@ -25,6 +28,7 @@ extension DialogLayout {
     let right = E.variable(.safeRight) + margin
     let top = E.variable(.safeTop) + margin
     let bottom = E.variable(.safeBottom) + margin
+    let largest = E.constant(FitRule.largestWidth)
 
     // The presented view: centred on the seed's centre, at most as big as the safe area allows.
     let seed = frame.rect
@@ -34,7 +38,7 @@ extension DialogLayout {
     } else {
       let cx = seed.midX.expression
       let cy = seed.midY.expression
-      let pw = E.min(seed.width.expression, (E.min(cx - left, w - right - cx)) * 2).named("dialog-w")
+      let pw = E.min(seed.width.expression, largest, (E.min(cx - left, w - right - cx)) * 2).named("dialog-w")
       let ph = E.min(seed.height.expression, (E.min(cy - top, h - bottom - cy)) * 2).named("dialog-h")
       presented = .init(x: cx - pw * 0.5, y: cy - ph * 0.5, width: pw, height: ph)
     }
@@ -74,16 +78,19 @@ extension DialogLayout {
       switch heightRule {
       case .fixed(let length):
         let seedHeight = length.expression
-        cardWidth = E.min(seedWidth, maxWidth, maxHeight * seedWidth / seedHeight).named("card-w")
-        cardHeight = (cardWidth * seedHeight / seedWidth).named("card-h")
+        // Narrowed to the largest width, a card of a fixed height keeps the height it fits at.
+        let fitWidth = E.min(seedWidth, maxWidth, maxHeight * seedWidth / seedHeight).named("card-fit-w")
+        cardWidth = E.min(fitWidth, largest).named("card-w")
+        cardHeight = (fitWidth * seedHeight / seedWidth).named("card-h")
         bannerHeight = cardHeight
       case .bannerAspectRatio:
-        cardWidth = E.min(seedWidth, maxWidth, maxHeight / .variable(.bannerRatio)).named("card-w")
+        cardWidth = E.min(seedWidth, largest, maxWidth, maxHeight / .variable(.bannerRatio)).named("card-w")
         bannerHeight = (cardWidth * .variable(.bannerRatio)).named("banner-h")
         cardHeight = bannerHeight
       case .content:
         let extra = buttonHeight ?? .zero
-        cardWidth = E.min(seedWidth, maxWidth, (maxHeight - extra) / .variable(.bannerRatio)).named("card-w")
+        cardWidth = E.min(seedWidth, largest, maxWidth, (maxHeight - extra) / .variable(.bannerRatio)).named(
+          "card-w")
         bannerHeight = (cardWidth * .variable(.bannerRatio)).named("banner-h")
         cardHeight = (bannerHeight + extra).named("card-h")
       }

@@ -134,18 +134,23 @@ struct PlanTests {
       safeArea: PlanInsets(top: 0, left: 59, bottom: 21, right: 59),
       bannerSize: Self.banner)
     // The room: 67…785 across (safe area + 8), 8…364 down; centred at 196.5, so 2 × 167.5 = 335 high.
+    // No card is wider than 540 pt (an iPad's form sheet, FitRule.largestWidth), centred at 426.
     let grow = DialogDefinition.popGrow.plan(for: .present, in: context)
-    PlanComparison.expectRect(grow.card.frame, [71, 121.5, 710, 150], "pop-grow card (fits: the seed's)")
-    // pop-shrink's 702 × 395 doesn't: the banner shrinks to (335 − 44) × 2 = 582 wide, the button stays.
+    PlanComparison.expectRect(
+      grow.card.frame, [156, 121.5, 540, 150],
+      "pop-grow card (the seed's 710 × 150 fits; 540 wide, its height kept)")
+    // pop-shrink's 702 × 395 doesn't: the banner shrinks to (335 − 44) × 2 = 582 wide, then to 540 (270
+    // high), the button stays.
     let shrink = DialogDefinition.popShrink.plan(for: .present, in: context)
-    PlanComparison.expectRect(shrink.card.frame, [135, 29, 582, 335], "pop-shrink card")
-    PlanComparison.expectRect(shrink.card.button!.frame, [0, 291, 582, 44], "pop-shrink OK")
-    // The fade's 681.6 × 340.8 (852 / 375 × 300) shrinks to 335 high; its ✕ by the same 670 / 681.6.
+    PlanComparison.expectRect(shrink.card.frame, [156, 39.5, 540, 314], "pop-shrink card")
+    PlanComparison.expectRect(shrink.card.button!.frame, [0, 270, 540, 44], "pop-shrink OK")
+    // The fade's 681.6 × 340.8 (852 / 375 × 300) shrinks to 335 high (670 wide), then to 540 × 270; its ✕
+    // by the same 540 / 681.6.
     let fade = DialogDefinition.campaignFade.plan(for: .present, in: context)
-    PlanComparison.expectRect(fade.card.frame, [91, 29, 670, 335], "fade card")
-    let side = 28 * 852 / 375 * 670 / 681.6
-    PlanComparison.expectRect(fade.card.closeButtonFrame!, [670 - 8 - side, 8, side, side], "fade ✕")
-    // A ✕ of 62.5 pt is its own hit frame; the portrait SE's 28-pt one grows to 44 about its centre.
+    PlanComparison.expectRect(fade.card.frame, [156, 61.5, 540, 270], "fade card")
+    let side = 28 * 852 / 375 * 540 / 681.6
+    PlanComparison.expectRect(fade.card.closeButtonFrame!, [540 - 8 - side, 8, side, side], "fade ✕")
+    // A ✕ of 50.4 pt is its own hit frame; the portrait SE's 28-pt one grows to 44 about its centre.
     #expect(fade.card.closeButtonHitFrame == fade.card.closeButtonFrame)
     let se = PlanContext(container: ScreenSize(width: 375, height: 667), bannerSize: Self.banner)
     let small = DialogDefinition.campaignFade.plan(for: .present, in: se).card
