@@ -59,7 +59,7 @@ enum SnapshotScripts {
   /// Before a capture: each element a running animation moves, and the embed's overlay and dialog
   /// when shown, is hidden (`visibility: hidden !important` inline; its animations untouched) and
   /// a still copy of it put right after it, with the animated properties' current values inline
-  /// and no animation, so the frame is painted as a still page and not as a paused animation on a
+  /// (an identity transform as none) and no animation, so the frame is painted as a still page and not as a paused animation on a
   /// composited layer, whose raster (raster scale, image filter) depends on the frames drawn before
   /// it and on the machine's load. (Detaching the animations' effects instead left Chromium drawing
   /// a stale overlay after the next seek.) In the copies, an image drawn smaller than its pixels
@@ -88,7 +88,11 @@ enum SnapshotScripts {
         copy.style.setProperty("animation", "none", "important");
         copy.style.setProperty("transition", "none", "important");
         properties[index].forEach(function (name) {
-          copy.style.setProperty(name, computed.getPropertyValue(name), "important");
+          var value = computed.getPropertyValue(name);
+          // An identity transform is none: drawn as the element at rest is (a transform of its own
+          // puts an image cropped at a fractional offset on another raster path).
+          if (name === "transform" && value === "matrix(1, 0, 0, 1, 0, 0)") value = "none";
+          copy.style.setProperty(name, value, "important");
         });
       }
       for (var i = 0; i < original.children.length; i++) still(original.children[i], copy.children[i]);
