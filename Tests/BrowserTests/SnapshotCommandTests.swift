@@ -171,6 +171,33 @@ struct SnapshotCommandTests {
     #expect(page.components(separatedBy: "<section").count == 2, "only summer-sale B changed")
     #expect(page.contains("<code>overlay.alpha</code>: 0.6 → 0.3"), "\(page.prefix(3000))")
 
+    // --campaign: the review of summer-sale alone, the revision's summer-sale as its base (24 frames a
+    // side: B's 12 drawn, A's copied); the manifest holds summer-sale only.
+    let one = try await ServerProcess.runOnThread([
+      "snapshot", "--out", root.appendingPathComponent("one").path, "--campaigns",
+      repository.appendingPathComponent("campaigns").path, "--public",
+      repository.appendingPathComponent("public").path,
+      "--compare-git", "HEAD", "--devices", "iphone-15", "--appearances", "light", "--campaign",
+      "summer-sale",
+    ])
+    #expect(one.code == 1, "\(one.stdout)\(one.stderr)")
+    #expect(one.stderr.contains("rendering 24 frames"), "\(one.stderr)")
+    #expect(one.stdout.contains("12 of 24 frames were of pages unchanged"), "\(one.stdout)")
+    let oneFrames = try Self.manifest(root.appendingPathComponent("one")).frames.keys
+    #expect(oneFrames.count == 24 && oneFrames.allSatisfy { $0.hasPrefix("summer-sale ") }, "\(oneFrames)")
+    let onePage = try String(
+      contentsOf: root.appendingPathComponent("one/compare/index.html"), encoding: .utf8)
+    #expect(onePage.components(separatedBy: "<section").count == 2 && onePage.contains("data-variant=\"B\""))
+    let unknownCampaign = try await ServerProcess.runOnThread([
+      "snapshot", "--out", root.appendingPathComponent("none").path, "--campaigns",
+      repository.appendingPathComponent("campaigns").path, "--public",
+      repository.appendingPathComponent("public").path, "--campaign", "summer-sale,nope",
+    ])
+    #expect(unknownCampaign.code == 1)
+    #expect(
+      unknownCampaign.stderr.contains("has no campaign \"nope\"; it has app-update, new-feature,"),
+      "\(unknownCampaign.stderr)")
+
     let unknown = try await ServerProcess.runOnThread([
       "snapshot", "--out", root.appendingPathComponent("out2").path, "--campaigns",
       repository.appendingPathComponent("campaigns").path, "--public",

@@ -15,7 +15,9 @@ enum SnapshotCommand {
     var base: (manifest: SnapshotManifest, folder: URL)?
     if let folder = options.compareFolder {
       let url = URL(fileURLWithPath: folder).standardizedFileURL
-      base = (try SnapshotFiles.read(folder: url), url)
+      var manifest = try SnapshotFiles.read(folder: url)
+      if let only = options.only { manifest.campaigns.removeAll { !only.contains($0.id) } }
+      base = (manifest, url)
     }
     let devices =
       try options.devices ?? base.map { try known($0.manifest.devices, DeviceModel.init) }
@@ -23,7 +25,9 @@ enum SnapshotCommand {
     let appearances =
       try options.appearances ?? base.map { try known($0.manifest.appearances, Appearance.init) }
       ?? Appearance.allCases
-    let current = try catalog(options.campaigns, options.publicDirectory, label: options.campaigns)
+    let current = try limited(
+      try catalog(options.campaigns, options.publicDirectory, label: options.campaigns), to: options.only,
+      label: options.campaigns, required: true)
     var gitBase: (root: URL, campaigns: String, publicDirectory: String)?
     if let revision = options.compareRevision {
       gitBase = try SnapshotGitBase.extract(
@@ -31,8 +35,10 @@ enum SnapshotCommand {
     }
     defer { if let root = gitBase?.root { try? FileManager.default.removeItem(at: root) } }
     let baseCatalog = try gitBase.map {
-      try catalog(
-        $0.campaigns, $0.publicDirectory, label: "\(options.campaigns) at \(options.compareRevision!)")
+      let label = "\(options.campaigns) at \(options.compareRevision!)"
+      return try limited(
+        try catalog($0.campaigns, $0.publicDirectory, label: label), to: options.only, label: label,
+        required: false)
     }
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     // A compare page of an earlier run would describe another comparison: it goes (a new one is written
@@ -140,6 +146,20 @@ enum SnapshotCommand {
         "The campaigns in \(label) have \(load.problems.count) problem(s) (above); nothing rendered.")
     }
     return load.catalog
+  }
+
+  /// `catalog`'s campaigns among `ids` (all of them for nil); with `required`, an id it doesn't have is a
+  /// `CommandFailure` naming the ones it has (a base may lack a campaign the new tree adds).
+  private static func limited(_ catalog: CampaignCatalog, to ids: [String]?, label: String, required: Bool)
+    throws -> CampaignCatalog
+  {
+    guard let ids else { return catalog }
+    if required, let missing = ids.first(where: { catalog.campaign(id: $0) == nil }) {
+      throw CommandFailure(
+        "--campaign: \(label) has no campaign \(missing.debugDescription); it has "
+          + catalog.campaigns.map(\.id).joined(separator: ", ") + ".")
+    }
+    return CampaignCatalog(catalog.campaigns.filter { ids.contains($0.id) })
   }
 
   private static func known<Value>(_ names: [String], _ make: (String) -> Value?) throws -> [Value] {

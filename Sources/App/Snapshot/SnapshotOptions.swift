@@ -21,6 +21,8 @@ struct SnapshotOptions {
   var curveTolerance: Double
   /// Draw every frame even where the base has the same page (`--render-all`).
   var renderAll = false
+  /// Only these campaigns (`--campaign ID[,ID…]`), in the new tree and the base; nil: every one.
+  var only: [String]?
 
   /// The default `--tolerance`: 0.01 % of a frame's pixels (33 on an iPhone 15). Frames are drawn
   /// as still pages (``SnapshotScripts/freeze``) and two runs give the same bytes; the margin is
@@ -30,7 +32,7 @@ struct SnapshotOptions {
   static let help = """
     Usage: dialog-preview snapshot --out DIR [--campaigns DIR] [--public DIR]
            [--compare BASE_DIR | --compare-git REV] [--devices LIST] [--appearances LIST]
-           [--tolerance PERCENT] [--curve-tolerance PERCENT] [--render-all]
+           [--campaign ID[,ID…]] [--tolerance PERCENT] [--curve-tolerance PERCENT] [--render-all]
 
     Renders every campaign variant, on every device and appearance, with headless Chromium at 0, 10,
     25, 50, 75 and 100 % of its present and dismiss transitions to DIR (PNG files and manifest.json).
@@ -50,6 +52,7 @@ struct SnapshotOptions {
       --compare-git REV         compare with the campaigns as they were at REV (git)
       --devices LIST            comma-separated devices (default: all five, or the base's)
       --appearances LIST        light,dark (default: both, or the base's)
+      --campaign ID[,ID…]       only these campaigns, here and in the base (default: every one)
       --tolerance PERCENT       share of a frame's pixels that may differ (default 0.01)
       --curve-tolerance PERCENT difference of curves allowed, in % of travel (default 0.02)
       --render-all              draw every frame, none copied from the base
@@ -61,7 +64,7 @@ struct SnapshotOptions {
       arguments,
       valued: [
         "out", "campaigns", "public", "compare", "compare-git", "devices", "appearances", "tolerance",
-        "curve-tolerance",
+        "curve-tolerance", "campaign",
       ], flags: ["render-all"], environment: environment, fromEnvironment: ["campaigns", "public"])
     if let extra = parser.positionals.first {
       throw UsageError("snapshot takes no argument \(extra.debugDescription); use --out DIR.")
@@ -82,13 +85,24 @@ struct SnapshotOptions {
       appearances: try list(parser.value("appearances"), "appearances", Appearance.init(rawValue:)),
       tolerance: try parser.number("tolerance", default: Self.defaultTolerance, range: 0...100),
       curveTolerance: try parser.number("curve-tolerance", default: 0.02, range: 0...100),
-      renderAll: try parser.flag("render-all"))
+      renderAll: try parser.flag("render-all"), only: try ids(parser.value("campaign")))
     if let base = options.compareFolder,
       URL(fileURLWithPath: base).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL
     {
       throw UsageError("--compare and --out name the same folder; write the new snapshot elsewhere.")
     }
     return options
+  }
+
+  /// `--campaign`'s ids: comma-separated, none empty, each once; nil when the option is absent.
+  static func ids(_ text: String?) throws -> [String]? {
+    guard let text else { return nil }
+    let ids = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard ids.allSatisfy({ !$0.isEmpty }) else {
+      throw UsageError("--campaign: campaign ids separated by commas, none empty.")
+    }
+    guard Set(ids).count == ids.count else { throw UsageError("--campaign: a campaign is listed twice.") }
+    return ids
   }
 
   /// A comma-separated list of known values, each once; nil when the option is absent.
