@@ -5,7 +5,7 @@ import { freshPage } from "../shared/controls.js";
 import { variant, sections, state, scrubMax } from "./page.js";
 import { renderScrub } from "./scrubber.js";
 import { reloadFilms } from "./filmstrip.js";
-import { reloadEmbed } from "./stage.js";
+import { reloadEmbed, markShownScreen } from "./stage.js";
 import { followFile } from "./tweak-live.js";
 import { reflect } from "./url-state.js";
 
@@ -19,6 +19,7 @@ export function redrawFrom(next) {
   swap("h1");
   swap(".qa-planned");
   swap("#qa-crops");   // rendered for the variant and style shown, so its notes' hidden states fit
+  markShownScreen();
   sections.forEach(function (section) {
     swap('.qa-parameters[data-variant="' + CSS.escape(section.dataset.variant) + '"]');
   });

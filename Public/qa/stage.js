@@ -46,6 +46,20 @@ export function fit() {
   layout.style.setProperty("--qa-stage-width", size[0] * scale + pad + "px");
   var stuck = columns > 1 ? 0 : stick.offsetHeight;
   document.documentElement.style.setProperty("--qa-sticky", stuck + "px");
+  markShownScreen();   // once the stage has its width: the crop note's lines wrap to it
+}
+
+// The crop notes list every screen that crops (CropNotice.swift); the line of the screen shown is
+// marked (aria-current), named as DeviceContainer.deviceScreen names it: iphone-15, iphone-15-landscape,
+// ipad-10-portrait-320.
+export function markShownScreen() {
+  var orientation = $("qa-orientation").value, split = $("qa-split").value;
+  var shown = device.value + (orientation === "landscape" || split ? "-" + orientation : "") + (split ? "-" + split : "");
+  document.querySelectorAll(".qa-crop li[data-device]").forEach(function (item) {
+    if (item.dataset.device !== shown) { item.removeAttribute("aria-current"); return; }
+    item.setAttribute("aria-current", "true");
+    item.parentNode.scrollTop = item.offsetTop - item.parentNode.offsetTop;   // the list alone scrolls
+  });
 }
 
 export function render() {

@@ -24,6 +24,39 @@ struct CropNoticeBrowserTests {
       .string(variant))
   }
 
+  /// Every screen is checked: the note lists each that crops, and the line of the screen shown is
+  /// marked (and its first line scrolled into the short list's view) as the orientation and device
+  /// change.
+  @Test func theNoteMarksTheScreenShown() async throws {
+    let server = try ServerProcess()
+    let marked = """
+      (() => { const n = document.querySelector('.qa-crop[data-variant="B"]'); const c = n && n.querySelector('li[aria-current]');
+        if (!c) return 'none';
+        const l = c.parentNode.getBoundingClientRect(), r = c.getBoundingClientRect();
+        return c.dataset.device + (r.top >= l.top - 0.5 && r.top + 10 <= l.bottom ? ' in view' : ' hidden'); })()
+      """
+    try await withBrowser { browser in
+      try await browser.setViewport(width: 1280, height: 800)
+      try await browser.navigate(
+        to: URL(string: server.baseURL.absoluteString + "/preview/summer-sale?variant=B&device=iphone-se")!)
+      try await browser.waitUntil("document.getElementById('qa-variant') !== null")
+      let items = try await browser.executeScript(
+        "return document.querySelectorAll('.qa-crop[data-variant=\"B\"] li').length")
+      #expect((items.int ?? 0) > 10, "every screen that crops is listed: \(items)")
+      #expect(try await browser.waitUntil("(\(marked)) === 'iphone-se in view' && 1") == 1)
+      try await ScreenControlsBrowserTests.pick(browser, "qa-device", "ipad-pro-13")
+      try await ScreenControlsBrowserTests.pick(browser, "qa-orientation", "landscape")
+      try await ScreenControlsBrowserTests.pick(browser, "qa-split", "320")
+      let ipad = try await browser.waitUntil("(m => m.startsWith('ipad') && m)(\(marked))")
+      #expect(ipad == "ipad-pro-13-landscape-320 in view", "\(ipad)")
+      try await ScreenControlsBrowserTests.pick(browser, "qa-device", "iphone-15")
+      try await ScreenControlsBrowserTests.pick(browser, "qa-orientation", "portrait")
+      // B's banner fits the iPhone 15 in portrait: no line marked.
+      #expect(try await browser.waitUntil("(\(marked)) === 'none' && 1") == 1)
+    }
+    withExtendedLifetime(server) {}
+  }
+
   @Test func theCropNoteFollowsTheVariantPickedAndALiveEdit() async throws {
     let folder = try CampaignFolder()
     try folder.copyShippedPublicFiles()

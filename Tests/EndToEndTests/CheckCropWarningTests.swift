@@ -26,11 +26,23 @@ import Testing
     ])
     #expect(result.code == 0)
     #expect(result.stdout == "1 campaign OK\n")
+    // Every screen is checked, each named: the portrait SE and, much worse, the landscape iPhones and
+    // the narrow iPad splits; A (campaign-fade, the card at the banner's shape) nowhere.
+    let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(
-      result.stderr.split(separator: "\n").map(String.init) == [
-        "warning: promo B: the banner banners/tall.png (600×1040) is cropped by 25.3 % of its height on "
-          + "iPhone SE (375×667), 12.6 % off the top and the bottom"
-      ])
+      lines.first
+        == "warning: promo B: the banner banners/tall.png (600×1040) is cropped by 25.3 % of its height on "
+        + "iPhone SE (375×667), 12.6 % off the top and the bottom")
+    #expect(
+      lines.contains(
+        "warning: promo B: the banner banners/tall.png (600×1040) is cropped by 81.5 % of its height on "
+          + "iPhone 15, landscape (852×393), 40.8 % off the top and the bottom"), "\(lines)")
+    #expect(
+      lines.contains(
+        "warning: promo B: the banner banners/tall.png (600×1040) is cropped by 47.6 % of its width on "
+          + "iPad (10th generation), portrait, split 320 pt (320×1180), 23.8 % off the left and the right"),
+      "\(lines)")
+    #expect(lines.count == 17 && lines.allSatisfy { $0.hasPrefix("warning: promo B: ") }, "\(lines)")
   }
 
   @Test func aFolderWithoutCroppedBannersPrintsNoWarning() throws {

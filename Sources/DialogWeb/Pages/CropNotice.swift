@@ -76,18 +76,22 @@ enum CropNotice {
       [.el("p", [], [.text(lead)]), .el("ul", [], items)])
   }
 
-  /// A gallery thumbnail's mark: "Banner cropped on iPhone SE (25.3 % of its height)"; nil when none.
+  /// A gallery thumbnail's mark: "Banner cropped on iPhone SE (25.3 % of its height)" for one screen,
+  /// "Banner cropped on 17 screens, most on iPhone SE, landscape (83.4 % of its height)" for more; nil
+  /// when none.
   static func thumbnail(_ warnings: [BannerCropWarning]) -> HTMLNode? {
-    guard !warnings.isEmpty else { return nil }
-    let places = warnings.map {
-      "\($0.device.name) (\(BannerCropWarning.percent($0.crop.largest)) of its \($0.crop.axis.name))"
-    }
+    guard let most = warnings.max(by: { $0.crop.largest < $1.crop.largest }) else { return nil }
+    let worst =
+      "\(most.device.name) (\(BannerCropWarning.percent(most.crop.largest)) of its \(most.crop.axis.name))"
+    let text =
+      warnings.count == 1
+      ? "Banner cropped on \(worst)" : "Banner cropped on \(warnings.count) screens, most on \(worst)"
     return .el(
       "p",
       [
         ("class", "crop-warning"), ("data-crop-warning", nil),
         ("data-crop-devices", warnings.map(\.device.id).joined(separator: " ")),
       ],
-      [.text("Banner cropped on \(places.joined(separator: ", "))")])
+      [.text(text)])
   }
 }

@@ -16,20 +16,28 @@ extension DeviceModel {
   /// Whether the status bar wraps around a Dynamic Island (iPhone 15 and 15 Pro Max).
   public var hasDynamicIsland: Bool { self == .iPhone15 || self == .iPhone15ProMax }
 
-  /// The devices the banner crop check measures (`check`, the QA page's note, the gallery's mark):
-  /// the three iPhones, in portrait.
-  public static let cropChecked: [DeviceModel] = allCases.filter { !$0.isTablet }
+  /// The device in portrait as the banner crop check measures it: its screen and safe area.
+  public var deviceScreen: DeviceScreen { DeviceContainer(device: self).deviceScreen }
 
-  /// The device as the banner crop check measures it: its portrait screen and safe area.
-  public var deviceScreen: DeviceScreen {
-    DeviceScreen(id: rawValue, name: name, size: portraitSize, safeArea: safeArea(.portrait))
-  }
-
-  /// Every device the crop check measures (``cropChecked``).
-  public static var deviceScreens: [DeviceScreen] { cropChecked.map(\.deviceScreen) }
+  /// Every screen the banner crop check measures (`check`, the QA page's note, the gallery's mark):
+  /// every device in both orientations and every iPad split width (``DeviceContainer/all``).
+  public static let deviceScreens: [DeviceScreen] = DeviceContainer.all.map(\.deviceScreen)
 
   /// The split widths, separated by commas (`320, 504, 678`): what sentences listing them say.
   public static var splitNames: String {
     DeviceContainer.splitWidths.map { NumberText.shortest($0) }.joined(separator: ", ")
+  }
+}
+
+extension DeviceContainer {
+  /// The container as the banner crop check measures it: `iphone-15` (portrait), `iphone-15-landscape`,
+  /// `ipad-10-portrait-320` (`Public/qa/stage.js` names the screen shown the same way), named "iPhone
+  /// 15", "iPhone 15, landscape", with its size and safe area.
+  public var deviceScreen: DeviceScreen {
+    var id = device.rawValue
+    if orientation == .landscape || splitWidth != nil { id += "-" + orientation.rawValue }
+    if let splitWidth { id += "-" + NumberText.shortest(splitWidth) }
+    let name = orientation == .portrait && splitWidth == nil ? device.name : description
+    return DeviceScreen(id: id, name: name, size: size, safeArea: safeArea)
   }
 }
