@@ -80,7 +80,7 @@ export function reloadEmbed() {
   embed.width = String(size[0]);
   embed.height = String(size[1]);
   var summary = screenSummary();      // the device and what differs from the standard screen end the title
-  embed.title = option(variant).dataset.embedTitle + device.value + (summary ? ", " + summary : "");
+  embed.title = option(variant).dataset.embedTitle + option(device).dataset.name + (summary ? ", " + summary : "");
   started = false;
   freezeSteps = [];
   state.shown = { phase: "loading", paused: false, transition: null };

@@ -70,7 +70,7 @@ import Testing
     #expect(html.contains("<title>QA: Summer sale (B) · dialog-preview</title>"))
     #expect(html.contains(#"<option value="A" data-document-title="QA: Summer sale (A) · dialog-preview""#))
     #expect(html.contains(#"data-embed-title="Summer sale, variant A, ""#))
-    #expect(attribute("title", of: "qa-embed", in: html) == "Summer sale, variant B, iphone-se")
+    #expect(attribute("title", of: "qa-embed", in: html) == "Summer sale, variant B, iPhone SE")
     #expect(
       attribute("data-hint", of: "qa-assigned", in: html)
         == "Type a user id to see the variant it gets (and preview as that user).")

@@ -97,6 +97,10 @@ struct ScreenControlsBrowserTests {
       let faceID = try await browser.waitUntil(
         "(b => b.corner !== '0px' && b)((() => { \(Self.body) })())")
       #expect(faceID["button"] == "none" && faceID["film"] != "0px", "\(faceID)")
+      // The frame's title names the device as people do, as the page's own markup does.
+      #expect(
+        try await browser.executeScript("return document.getElementById('qa-embed').title")
+          == "Summer sale, variant A, iPhone 15")
       #expect((faceID["below"]?.double ?? 99) <= 12 && faceID["fits"] == true, "\(faceID)")
 
       try await browser.navigate(
@@ -135,7 +139,7 @@ struct ScreenControlsBrowserTests {
       #expect(query.contains(Self.walked), "the URL carries every control: \(query)")
       #expect(
         try await browser.executeScript("return \(embed).title").string?.hasSuffix(
-          "ipad-pro-13, landscape, split 504 pt, dark, AX3, rtl") == true)
+          "iPad Pro 13\", landscape, split 504 pt, dark, AX3, rtl") == true)
       // A 1376-pt-wide iPad screen fits the stage's column: nothing past the right edge, the
       // frame within the window.
       let fit = try await browser.executeScript(
@@ -226,7 +230,7 @@ struct ScreenControlsBrowserTests {
       }
       #expect(
         try await browser.executeScript("return document.querySelector('.cmp-pane h2').textContent").string
-          == "A · ipad-pro-13, landscape, split 504 pt, dark, AX3, rtl · file")
+          == "A · iPad Pro 13\", landscape, split 504 pt, dark, AX3, rtl · file")
       let scroll = try await browser.executeScript(
         "return [document.documentElement.scrollWidth, innerWidth]")
       #expect(

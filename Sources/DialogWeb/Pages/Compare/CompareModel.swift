@@ -28,7 +28,7 @@ public struct CompareModel: Sendable {
       self.fileJSON = fileJSON
     }
 
-    /// `A · iphone-15 · tweaked` (`A · ipad-10, landscape, dark · file` off the standard screen):
+    /// `A · iPhone 15 · tweaked` (`A · iPad (10th generation), landscape, dark · file` off the standard screen):
     /// what tells this frame from the others.
     public var name: String {
       "\(variantID) · \(PreviewPage.screenName(screen)) · \(styleJSON == nil ? "file" : "tweaked")"

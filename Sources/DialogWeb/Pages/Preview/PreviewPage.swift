@@ -76,10 +76,10 @@ public enum PreviewPage {
   }
 
   /// What ends the embed frame's title: the device, then what differs from the standard screen
-  /// (`ipad-pro-13, landscape, split 504 pt, dark, AX3, rtl`); `Public/qa/stage.js` writes it the same way.
+  /// (`iPad Pro 13", landscape, split 504 pt, dark, AX3, rtl`); `Public/qa/stage.js` writes it the same way.
   static func screenName(_ screen: PreviewScreen) -> String {
     let summary = screen.summary
-    return screen.device.rawValue + (summary.isEmpty ? "" : ", " + summary)
+    return screen.device.name + (summary.isEmpty ? "" : ", " + summary)
   }
 
   /// The embed's URL for this model, with `autoplay` as given (see ``EmbedURLRule``).
