@@ -3,8 +3,9 @@
 /// Interface Guidelines give a finger: hard to close there. VoiceOver's escape gesture and the app
 /// still close it.
 public struct OutsideTapWarning: Hashable, Sendable {
-  /// A finger's target, in points.
-  public static let minimum = 44.0
+  /// A finger's target, in points: Apple's minimum touch target (``FitRule/minimumTouchTarget``, the
+  /// ✕'s hit frame's side too).
+  public static let minimum = FitRule.minimumTouchTarget
 
   /// Where.
   public var container: DeviceContainer
